@@ -1,0 +1,262 @@
+//! The JSON boundary between the server and the typed games: [`AnyGame`] and [`AnyState`]
+//! are implemented once, generically, for every [`Game`], so the server never names a game.
+
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::openapi::{RefOr, Schema};
+use utoipa::{PartialSchema, ToSchema};
+
+use super::{Game, GameRng, PlayError, Rejection, Seat, Status, Viewer, play};
+
+/// A configuration the game refuses.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct ConfigError(pub String);
+
+/// A stored log that does not replay: a bug or a corrupted database, never a client error.
+#[derive(Debug, thiserror::Error)]
+#[error("stored events do not replay: {0}")]
+pub struct ReplayError(pub String);
+
+/// Why a submitted command was refused.
+#[derive(Debug)]
+pub enum MoveError {
+    /// The command is not one of the game's command shapes (or is reserved to the server).
+    InvalidCommand(String),
+    /// The game is over.
+    GameOver,
+    /// The seat is not awaited.
+    NotYourTurn { awaited: Vec<Seat> },
+    /// A rule of the game rejects it: the stable code and the serialized rejection
+    /// (`{"code": ..., "details": ...}`).
+    Rule { code: &'static str, rejection: Value },
+}
+
+/// A game kind, with JSON in and out.
+pub trait AnyGame: Send + Sync {
+    /// The kind name, e.g. `acquire`.
+    fn kind(&self) -> &'static str;
+    /// The configuration with every option at its default.
+    fn default_config(&self) -> Value;
+    /// The name of the configuration schema in the OpenAPI document.
+    fn config_schema_name(&self) -> String;
+    /// The names of the command, view, event-view and rejection schemas.
+    fn schema_names(&self) -> GameSchemaNames;
+    /// Every schema the game's JSON uses, for the OpenAPI document.
+    fn schemas(&self) -> Vec<(String, RefOr<Schema>)>;
+    /// The configuration schema itself (inlined into `GET /v1/game-kinds`).
+    fn config_schema(&self) -> RefOr<Schema>;
+    /// Parses and validates a configuration (missing options take their defaults) and
+    /// returns it in full.
+    fn parse_config(&self, config: Option<&Value>) -> Result<Value, ConfigError>;
+    /// The seat range for a configuration returned by [`AnyGame::parse_config`].
+    fn seat_range(&self, config: &Value) -> Result<RangeInclusive<usize>, ConfigError>;
+    /// The events of the setup entry.
+    fn setup(
+        &self,
+        config: &Value,
+        seats: usize,
+        rng: &mut GameRng,
+    ) -> Result<Value, ConfigError>;
+    /// An empty state, to apply stored entries to.
+    fn new_state(&self) -> Box<dyn AnyState>;
+}
+
+/// Names of a game's schemas in the OpenAPI document.
+#[derive(Clone, Debug)]
+pub struct GameSchemaNames {
+    pub config: String,
+    pub command: String,
+    pub view: String,
+    pub event_view: String,
+    pub rejection: String,
+}
+
+/// A live game state behind the JSON boundary.
+pub trait AnyState: Send + Sync {
+    /// Applies one stored entry's events (a JSON array).
+    fn apply(&mut self, events: &Value) -> Result<(), ReplayError>;
+    /// Who is awaited, or how the game ended.
+    fn status(&self) -> Status;
+    /// Plays a client's command for `seat`; on success the state has moved on and the
+    /// entry's events are returned as a JSON array.
+    fn play(&mut self, seat: Seat, command: &Value, rng: &mut GameRng)
+    -> Result<Value, MoveError>;
+    /// The state as `viewer` may see it.
+    fn view(&self, viewer: Viewer) -> Value;
+    /// One stored entry's events as `viewer` may see them.
+    fn event_views(&self, events: &Value, viewer: Viewer) -> Result<Vec<Value>, ReplayError>;
+    /// The commands `seat` may send now.
+    fn legal_commands(&self, seat: Seat) -> Vec<Value>;
+    /// The command by which a seat resigns.
+    fn resign_command(&self) -> Value;
+    /// A copy of this state.
+    fn clone_box(&self) -> Box<dyn AnyState>;
+}
+
+/// The registry entry of a game: `Kind::<acquire::Acquire>::NEW`.
+pub struct Kind<G>(PhantomData<fn() -> G>);
+
+impl<G> Kind<G> {
+    /// The registry entry.
+    pub const NEW: Self = Kind(PhantomData);
+}
+
+fn to_json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("game types serialize to JSON")
+}
+
+fn parse_typed_config<G: Game>(config: &Value) -> Result<G::Config, ConfigError> {
+    serde_json::from_value(config.clone()).map_err(|e| ConfigError(e.to_string()))
+}
+
+impl<G: Game> AnyGame for Kind<G> {
+    fn kind(&self) -> &'static str {
+        G::KIND
+    }
+
+    fn default_config(&self) -> Value {
+        to_json(&G::Config::default())
+    }
+
+    fn config_schema_name(&self) -> String {
+        G::Config::name().into_owned()
+    }
+
+    fn schema_names(&self) -> GameSchemaNames {
+        GameSchemaNames {
+            config: G::Config::name().into_owned(),
+            command: G::Command::name().into_owned(),
+            view: G::View::name().into_owned(),
+            event_view: G::EventView::name().into_owned(),
+            rejection: G::Rejection::name().into_owned(),
+        }
+    }
+
+    fn schemas(&self) -> Vec<(String, RefOr<Schema>)> {
+        let mut schemas = vec![
+            (G::Config::name().into_owned(), G::Config::schema()),
+            (G::Command::name().into_owned(), G::Command::schema()),
+            (G::View::name().into_owned(), G::View::schema()),
+            (G::EventView::name().into_owned(), G::EventView::schema()),
+            (G::Rejection::name().into_owned(), G::Rejection::schema()),
+        ];
+        G::Config::schemas(&mut schemas);
+        G::Command::schemas(&mut schemas);
+        G::View::schemas(&mut schemas);
+        G::EventView::schemas(&mut schemas);
+        G::Rejection::schemas(&mut schemas);
+        schemas
+    }
+
+    fn config_schema(&self) -> RefOr<Schema> {
+        G::Config::schema()
+    }
+
+    fn parse_config(&self, config: Option<&Value>) -> Result<Value, ConfigError> {
+        let typed: G::Config = match config {
+            None | Some(Value::Null) => G::Config::default(),
+            Some(value) => parse_typed_config::<G>(value)?,
+        };
+        G::validate_config(&typed).map_err(ConfigError)?;
+        Ok(to_json(&typed))
+    }
+
+    fn seat_range(&self, config: &Value) -> Result<RangeInclusive<usize>, ConfigError> {
+        Ok(G::seat_range(&parse_typed_config::<G>(config)?))
+    }
+
+    fn setup(
+        &self,
+        config: &Value,
+        seats: usize,
+        rng: &mut GameRng,
+    ) -> Result<Value, ConfigError> {
+        let config = parse_typed_config::<G>(config)?;
+        if !G::seat_range(&config).contains(&seats) {
+            return Err(ConfigError(format!("{} cannot be played with {seats} seats", G::KIND)));
+        }
+        Ok(to_json(&G::setup(&config, seats, rng)))
+    }
+
+    fn new_state(&self) -> Box<dyn AnyState> {
+        Box::new(TypedState::<G> { state: G::State::default() })
+    }
+}
+
+struct TypedState<G: Game> {
+    state: G::State,
+}
+
+impl<G: Game> TypedState<G> {
+    fn parse_events(events: &Value) -> Result<Vec<G::Event>, ReplayError> {
+        serde_json::from_value(events.clone()).map_err(|e| ReplayError(e.to_string()))
+    }
+}
+
+impl<G: Game> AnyState for TypedState<G> {
+    fn apply(&mut self, events: &Value) -> Result<(), ReplayError> {
+        for event in Self::parse_events(events)? {
+            G::evolve(&mut self.state, &event);
+        }
+        Ok(())
+    }
+
+    fn status(&self) -> Status {
+        G::status(&self.state)
+    }
+
+    fn play(
+        &mut self,
+        seat: Seat,
+        command: &Value,
+        rng: &mut GameRng,
+    ) -> Result<Value, MoveError> {
+        let command: G::Command = serde_json::from_value(command.clone())
+            .map_err(|e| MoveError::InvalidCommand(e.to_string()))?;
+        if G::is_system_command(&command) {
+            return Err(MoveError::InvalidCommand(
+                "this command is submitted by the server only".into(),
+            ));
+        }
+        let events = play::<G>(&self.state, seat, &command, rng).map_err(|e| match e {
+            PlayError::GameOver => MoveError::GameOver,
+            PlayError::NotYourTurn { awaited } => MoveError::NotYourTurn { awaited },
+            PlayError::Rule(rejection) => MoveError::Rule {
+                code: rejection.code(),
+                rejection: to_json(&rejection),
+            },
+        })?;
+        for event in &events {
+            G::evolve(&mut self.state, event);
+        }
+        Ok(to_json(&events))
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        to_json(&G::view(&self.state, viewer))
+    }
+
+    fn event_views(&self, events: &Value, viewer: Viewer) -> Result<Vec<Value>, ReplayError> {
+        Ok(Self::parse_events(events)?
+            .iter()
+            .filter_map(|event| G::event_view(&self.state, event, viewer))
+            .map(|view| to_json(&view))
+            .collect())
+    }
+
+    fn legal_commands(&self, seat: Seat) -> Vec<Value> {
+        G::legal_commands(&self.state, seat).iter().map(to_json).collect()
+    }
+
+    fn resign_command(&self) -> Value {
+        to_json(&G::resign_command())
+    }
+
+    fn clone_box(&self) -> Box<dyn AnyState> {
+        Box::new(TypedState::<G> { state: self.state.clone() })
+    }
+}

@@ -1,0 +1,213 @@
+//! The game-agnostic rules engine: the [`Game`] trait every game implements (the Decider
+//! pattern), the shared checks every move goes through ([`play`]), replay, and the seeded
+//! random generator.
+//!
+//! This module and `games/` are a pure library: no I/O, no clock, no global randomness.
+
+mod erased;
+pub mod rng;
+pub mod testing;
+
+use std::fmt::Debug;
+use std::ops::RangeInclusive;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+pub use erased::{AnyGame, AnyState, ConfigError, GameSchemaNames, Kind, MoveError, ReplayError};
+pub use rng::GameRng;
+
+/// A seat at the table, numbered from 0 in join order.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
+)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    /// The seat number as an index into per-seat vectors.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl std::fmt::Display for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Who is looking at a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// A seated player: sees the public state and their own secrets.
+    Seat(Seat),
+    /// Anyone else during play: sees only public information.
+    Spectator,
+    /// Anyone once the game is over: every secret derived from the seed is public.
+    Auditor,
+}
+
+impl Viewer {
+    /// Whether this viewer may see the secrets of `seat`.
+    pub fn sees_secrets_of(self, seat: Seat) -> bool {
+        match self {
+            Viewer::Seat(own) => own == seat,
+            Viewer::Spectator => false,
+            Viewer::Auditor => true,
+        }
+    }
+}
+
+/// Where a game stands, computed from public facts only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The game waits for a decision of each of these seats (one or several).
+    Awaiting(Vec<Seat>),
+    /// The game ended by its rules.
+    Finished(Outcome),
+    /// The game was stopped before its rules ended it (a player resigned from a game whose
+    /// rules cannot continue without them).
+    Abandoned,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Outcome {
+    /// Rank of every seat, indexed by seat (1 = best; equal results share a rank).
+    pub ranks: Vec<u32>,
+}
+
+impl Outcome {
+    /// The seats ranked first.
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.ranks.len())
+            .filter(|&i| self.ranks[i] == 1)
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+}
+
+/// A rule a command breaks: a stable snake_case code plus the facts behind it.
+///
+/// Implementations serialize as `{"code": "...", "details": {...}}` (serde's adjacently
+/// tagged enum with `tag = "code", content = "details"`).
+pub trait Rejection: Debug + Serialize + ToSchema {
+    /// The stable snake_case code, e.g. `tile_not_in_hand`.
+    fn code(&self) -> &'static str;
+}
+
+/// A board game, as a pure decision function over an event-sourced state.
+pub trait Game: 'static + Send + Sync {
+    /// The kind name used in the API, e.g. `acquire`.
+    const KIND: &'static str;
+    /// Options chosen at creation; every field has a default.
+    type Config: Clone + Debug + Default + Serialize + DeserializeOwned + ToSchema;
+    /// The whole truth, secrets included; never sent to a client as is.
+    type State: Clone + Debug + Default + PartialEq + Send + Sync;
+    /// What a seat asks for.
+    type Command: Clone + Debug + Serialize + DeserializeOwned + ToSchema;
+    /// What happened, random outcomes included.
+    type Event: Clone + Debug + Serialize + DeserializeOwned;
+    /// What one viewer may see of the state.
+    type View: Serialize + ToSchema;
+    /// What one viewer may see of an event.
+    type EventView: Serialize + ToSchema;
+    /// Which rule a command breaks.
+    type Rejection: Rejection;
+
+    /// The number of seats the game can be played with under `config`.
+    fn seat_range(config: &Self::Config) -> RangeInclusive<usize>;
+
+    /// Checks a configuration before a game is created with it.
+    fn validate_config(config: &Self::Config) -> Result<(), String>;
+
+    /// The events that set up a new game (its first log entry); the first event records the
+    /// configuration and the seat count, so a log replays from [`Default`] alone.
+    fn setup(config: &Self::Config, seats: usize, rng: &mut GameRng) -> Vec<Self::Event>;
+
+    /// Decides a command against the rules. Called only for an awaited seat (or a command
+    /// [`Game::allowed_out_of_turn`]) of a game that is not over.
+    fn decide(
+        state: &Self::State,
+        seat: Seat,
+        command: &Self::Command,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>, Self::Rejection>;
+
+    /// Applies a stored event. Total: a stored fact always applies.
+    fn evolve(state: &mut Self::State, event: &Self::Event);
+
+    /// Who is awaited, or how the game ended.
+    fn status(state: &Self::State) -> Status;
+
+    /// Commands a seat may send although it is not awaited (e.g. resign, trade offers).
+    fn allowed_out_of_turn(_command: &Self::Command) -> bool {
+        false
+    }
+
+    /// Commands only the server may submit (e.g. `timeout`); clients get `invalid_request`.
+    fn is_system_command(_command: &Self::Command) -> bool {
+        false
+    }
+
+    /// The command by which `seat` resigns.
+    fn resign_command() -> Self::Command;
+
+    /// The state as `viewer` may see it.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// An event as `viewer` may see it, or `None` when it is hidden from them entirely.
+    /// `state` is the game's current state (for its options).
+    fn event_view(
+        state: &Self::State,
+        event: &Self::Event,
+        viewer: Viewer,
+    ) -> Option<Self::EventView>;
+
+    /// Every command `seat` may send now (a representative set where the space is
+    /// unbounded, e.g. bid amounts). Each listed command is accepted by [`play`].
+    fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;
+}
+
+/// Why [`play`] refused a command.
+#[derive(Debug)]
+pub enum PlayError<R> {
+    /// The game is finished or abandoned.
+    GameOver,
+    /// The seat is not awaited and the command may not be sent out of turn.
+    NotYourTurn {
+        /// The seats the game waits for.
+        awaited: Vec<Seat>,
+    },
+    /// The game's own rules reject the command.
+    Rule(R),
+}
+
+/// The shared layer around [`Game::decide`]: game over, then turn order, then the rules.
+pub fn play<G: Game>(
+    state: &G::State,
+    seat: Seat,
+    command: &G::Command,
+    rng: &mut GameRng,
+) -> Result<Vec<G::Event>, PlayError<G::Rejection>> {
+    match G::status(state) {
+        Status::Finished(_) | Status::Abandoned => return Err(PlayError::GameOver),
+        Status::Awaiting(awaited) => {
+            if !awaited.contains(&seat) && !G::allowed_out_of_turn(command) {
+                return Err(PlayError::NotYourTurn { awaited });
+            }
+        }
+    }
+    G::decide(state, seat, command, rng).map_err(PlayError::Rule)
+}
+
+/// Folds events into a state, starting from [`Default`].
+pub fn replay<'a, G: Game>(events: impl IntoIterator<Item = &'a G::Event>) -> G::State {
+    let mut state = G::State::default();
+    for event in events {
+        G::evolve(&mut state, event);
+    }
+    state
+}
