@@ -1,5 +1,15 @@
 //! Hotel games server: asynchronous, event-sourced play of hotel-themed board games over a
 //! REST API.
 
+pub mod auth;
+pub mod config;
 pub mod engine;
+pub mod error;
 pub mod games;
+pub mod openapi;
+pub mod play;
+pub mod resources;
+pub mod routes;
+pub mod startup;
+pub mod store;
+pub mod telemetry;

@@ -1,0 +1,129 @@
+//! Access tokens: HS256 JWTs with the algorithm pinned and expiry enforced.
+
+use std::time::Duration;
+
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
+use serde::{Deserialize, Serialize};
+
+use crate::error::ApiError;
+
+/// The claims of an access token.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Claims {
+    /// The user id.
+    pub sub: String,
+    /// The username at issue time.
+    pub name: String,
+    /// Issued at (seconds since the epoch).
+    pub iat: i64,
+    /// Expires at (seconds since the epoch).
+    pub exp: i64,
+}
+
+/// Keys and policy for issuing and verifying tokens.
+#[derive(Clone)]
+pub struct TokenKeys {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    validation: Validation,
+    ttl: Duration,
+}
+
+impl TokenKeys {
+    /// Keys from a shared secret; tokens live `ttl`.
+    pub fn new(secret: &[u8], ttl: Duration) -> Self {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.leeway = 0;
+        validation.set_required_spec_claims(&["exp", "sub"]);
+        TokenKeys {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            validation,
+            ttl,
+        }
+    }
+
+    /// The lifetime of new tokens.
+    pub fn ttl(&self) -> Duration {
+        self.ttl
+    }
+
+    /// Issues a token for a user.
+    pub fn issue(&self, user_id: &str, username: &str) -> Result<String, ApiError> {
+        let now = chrono::Utc::now().timestamp();
+        let claims = Claims {
+            sub: user_id.into(),
+            name: username.into(),
+            iat: now,
+            exp: now + self.ttl.as_secs() as i64,
+        };
+        encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(|e| ApiError::Internal(e.to_string()))
+    }
+
+    /// Verifies a token: HS256 only (so `alg: none` and other algorithms fail), signed with
+    /// this key, not expired.
+    pub fn verify(&self, token: &str) -> Result<Claims, ApiError> {
+        decode::<Claims>(token, &self.decoding, &self.validation)
+            .map(|data| data.claims)
+            .map_err(|_| ApiError::Unauthorized)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(secret: &[u8]) -> TokenKeys {
+        TokenKeys::new(secret, Duration::from_secs(60))
+    }
+
+    fn b64(data: &[u8]) -> String {
+        use base64::Engine;
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(data)
+    }
+
+    #[test]
+    fn issued_tokens_verify() {
+        let keys = keys(b"secret");
+        let token = keys.issue("u1", "ann").unwrap();
+        let claims = keys.verify(&token).unwrap();
+        assert_eq!(claims.sub, "u1");
+        assert_eq!(claims.name, "ann");
+        assert_eq!(claims.exp - claims.iat, 60);
+    }
+
+    #[test]
+    fn other_keys_expired_tokens_and_alg_none_are_rejected() {
+        let token = keys(b"secret").issue("u1", "ann").unwrap();
+        assert!(keys(b"another").verify(&token).is_err());
+
+        let expired = TokenKeys::new(b"secret", Duration::ZERO)
+            .issue("u1", "ann")
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(1100));
+        assert!(keys(b"secret").verify(&expired).is_err());
+
+        let exp = chrono::Utc::now().timestamp() + 600;
+        let header = b64(br#"{"alg":"none","typ":"JWT"}"#);
+        let payload = b64(format!(r#"{{"sub":"u1","name":"ann","iat":0,"exp":{exp}}}"#).as_bytes());
+        assert!(
+            keys(b"secret")
+                .verify(&format!("{header}.{payload}."))
+                .is_err()
+        );
+
+        let hs512 = encode(
+            &Header::new(Algorithm::HS512),
+            &Claims {
+                sub: "u1".into(),
+                name: "ann".into(),
+                iat: 0,
+                exp,
+            },
+            &EncodingKey::from_secret(b"secret"),
+        )
+        .unwrap();
+        assert!(keys(b"secret").verify(&hs512).is_err());
+    }
+}

@@ -1,0 +1,235 @@
+//! The one error type of the HTTP layer, answered as RFC 9457 `application/problem+json`
+//! with a stable snake_case `code`.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
+
+use crate::engine::Seat;
+use crate::store::StoreError;
+
+/// An RFC 9457 problem document.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(example = json!({
+    "type": "urn:hotel-games:problem:stale_version",
+    "title": "Stale version",
+    "status": 409,
+    "detail": "the move was made against version 4, the game is at version 5",
+    "code": "stale_version",
+    "current_version": 5
+}))]
+pub struct Problem {
+    /// `urn:hotel-games:problem:<code>`.
+    #[serde(rename = "type")]
+    pub problem_type: String,
+    /// A short summary of the kind of problem.
+    pub title: String,
+    /// The HTTP status code.
+    pub status: u16,
+    /// What went wrong in this occurrence.
+    pub detail: String,
+    /// The stable machine-readable code, e.g. `not_your_turn` or `tile_not_in_hand`.
+    pub code: String,
+    /// Facts behind the problem (e.g. `current_version`, a rule's `details`, `awaited`).
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    pub extensions: Map<String, Value>,
+}
+
+/// Everything a request can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    InvalidRequest(String),
+    #[error("missing or invalid bearer token")]
+    Unauthorized,
+    #[error("unknown username or wrong password")]
+    InvalidCredentials,
+    #[error("the username is taken")]
+    UsernameTaken,
+    #[error("no game with this id")]
+    GameNotFound,
+    #[error("no such resource")]
+    RouteNotFound,
+    #[error("no such game kind: {0}")]
+    UnknownKind(String),
+    #[error("you hold no seat in this game")]
+    NotAPlayer,
+    #[error("only the game's creator may do this")]
+    NotCreator,
+    #[error("the game has already started or ended")]
+    GameNotOpen,
+    #[error("the game is not running")]
+    GameNotActive,
+    #[error("every seat is taken")]
+    GameFull,
+    #[error("you already hold a seat in this game")]
+    AlreadySeated,
+    #[error("{0}")]
+    NotEnoughPlayers(String),
+    #[error("{0}")]
+    InvalidConfig(String),
+    #[error("the move was made against version {expected}, the game is at version {current}")]
+    StaleVersion { expected: i64, current: i64 },
+    #[error("the game is over")]
+    GameOver,
+    #[error("the game is waiting for other seats")]
+    NotYourTurn { awaited: Vec<Seat> },
+    #[error("the command breaks a rule of the game: {code}")]
+    Rule {
+        code: &'static str,
+        rejection: Value,
+    },
+    #[error("this Idempotency-Key was used with a different request")]
+    IdempotencyKeyReused,
+    #[error("the request body is larger than {0} bytes")]
+    PayloadTooLarge(usize),
+    #[error("the database is unavailable")]
+    DatabaseUnavailable,
+    #[error("internal error")]
+    Internal(String),
+}
+
+impl ApiError {
+    /// The stable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::InvalidRequest(_) => "invalid_request",
+            ApiError::Unauthorized => "unauthorized",
+            ApiError::InvalidCredentials => "invalid_credentials",
+            ApiError::UsernameTaken => "username_taken",
+            ApiError::GameNotFound => "game_not_found",
+            ApiError::RouteNotFound => "not_found",
+            ApiError::UnknownKind(_) => "unknown_game_kind",
+            ApiError::NotAPlayer => "not_a_player",
+            ApiError::NotCreator => "not_creator",
+            ApiError::GameNotOpen => "game_not_open",
+            ApiError::GameNotActive => "game_not_active",
+            ApiError::GameFull => "game_full",
+            ApiError::AlreadySeated => "already_seated",
+            ApiError::NotEnoughPlayers(_) => "not_enough_players",
+            ApiError::InvalidConfig(_) => "invalid_config",
+            ApiError::StaleVersion { .. } => "stale_version",
+            ApiError::GameOver => "game_over",
+            ApiError::NotYourTurn { .. } => "not_your_turn",
+            ApiError::Rule { code, .. } => code,
+            ApiError::IdempotencyKeyReused => "idempotency_key_reused",
+            ApiError::PayloadTooLarge(_) => "payload_too_large",
+            ApiError::DatabaseUnavailable => "database_unavailable",
+            ApiError::Internal(_) => "internal_error",
+        }
+    }
+
+    fn title(&self) -> &'static str {
+        match self {
+            ApiError::InvalidRequest(_) => "Invalid request",
+            ApiError::Unauthorized => "Unauthorized",
+            ApiError::InvalidCredentials => "Invalid credentials",
+            ApiError::UsernameTaken => "Username taken",
+            ApiError::GameNotFound => "Game not found",
+            ApiError::RouteNotFound => "Not found",
+            ApiError::UnknownKind(_) => "Unknown game kind",
+            ApiError::NotAPlayer => "Not a player",
+            ApiError::NotCreator => "Not the creator",
+            ApiError::GameNotOpen => "Game not open",
+            ApiError::GameNotActive => "Game not active",
+            ApiError::GameFull => "Game full",
+            ApiError::AlreadySeated => "Already seated",
+            ApiError::NotEnoughPlayers(_) => "Not enough players",
+            ApiError::InvalidConfig(_) => "Invalid configuration",
+            ApiError::StaleVersion { .. } => "Stale version",
+            ApiError::GameOver => "Game over",
+            ApiError::NotYourTurn { .. } => "Not your turn",
+            ApiError::Rule { .. } => "Move rejected by the rules",
+            ApiError::IdempotencyKeyReused => "Idempotency key reused",
+            ApiError::PayloadTooLarge(_) => "Payload too large",
+            ApiError::DatabaseUnavailable => "Database unavailable",
+            ApiError::Internal(_) => "Internal error",
+        }
+    }
+
+    /// The problem document of this error.
+    pub fn problem(&self) -> Problem {
+        let mut extensions = Map::new();
+        match self {
+            ApiError::StaleVersion { current, .. } => {
+                extensions.insert("current_version".into(), (*current).into());
+            }
+            ApiError::NotYourTurn { awaited } => {
+                extensions.insert("awaited".into(), serde_json::json!(awaited));
+            }
+            ApiError::Rule { rejection, .. } => {
+                let details = rejection.get("details").cloned().unwrap_or(Value::Null);
+                extensions.insert("details".into(), details);
+            }
+            _ => {}
+        }
+        let detail = match self {
+            ApiError::Internal(_) => "the server failed to handle the request".to_string(),
+            other => other.to_string(),
+        };
+        Problem {
+            problem_type: format!("urn:hotel-games:problem:{}", self.code()),
+            title: self.title().into(),
+            status: self.status_code().as_u16(),
+            detail,
+            code: self.code().into(),
+            extensions,
+        }
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
+            ApiError::NotAPlayer | ApiError::NotCreator => StatusCode::FORBIDDEN,
+            ApiError::GameNotFound | ApiError::RouteNotFound | ApiError::UnknownKind(_) => {
+                StatusCode::NOT_FOUND
+            }
+            ApiError::UsernameTaken
+            | ApiError::GameNotOpen
+            | ApiError::GameNotActive
+            | ApiError::GameFull
+            | ApiError::AlreadySeated
+            | ApiError::NotEnoughPlayers(_)
+            | ApiError::StaleVersion { .. }
+            | ApiError::GameOver
+            | ApiError::NotYourTurn { .. } => StatusCode::CONFLICT,
+            ApiError::Rule { .. } | ApiError::IdempotencyKeyReused => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
+            ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::DatabaseUnavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let ApiError::Internal(reason) = self {
+            tracing::error!(%reason, "internal error");
+        }
+        let mut response = HttpResponse::build(self.status_code());
+        response.insert_header((
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/problem+json"),
+        ));
+        if matches!(self, ApiError::Unauthorized) {
+            response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
+        }
+        response.body(serde_json::to_string(&self.problem()).unwrap_or_default())
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::Unavailable(_) => ApiError::DatabaseUnavailable,
+            other => ApiError::Internal(other.to_string()),
+        }
+    }
+}

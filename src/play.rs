@@ -1,0 +1,594 @@
+//! The one orchestration every request goes through: load a game from the store, replay
+//! its log (or continue from a cached state), run the engine, append the entry, and build
+//! the caller's view. Handlers stay thin; nothing here is specific to one game.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use rand::TryRngCore;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+use crate::auth::AuthUser;
+use crate::engine::rng::{SEED_LEN, commitment};
+use crate::engine::{AnyGame, AnyState, GameRng, MoveError, Seat, Status, Viewer};
+use crate::error::ApiError;
+use crate::games;
+use crate::resources::{self, GamePage, LegalMoves, LogEntry, LogPage, MoveResult, ViewResponse};
+use crate::store::{
+    Append, AppendError, EntryRecord, GameFilter, GameRecord, GameStatus, IdempotencyRecord,
+    JoinOutcome, NewEntry, NewGame, Store, now_millis,
+};
+
+/// Most games whose latest replayed state is kept in memory.
+const CACHE_CAPACITY: usize = 4096;
+/// Entries fetched per round trip while replaying.
+const REPLAY_BATCH: i64 = 1000;
+
+/// The play service: the store plus a cache of replayed states.
+pub struct Play {
+    store: Store,
+    cache: StateCache,
+}
+
+/// A move submitted through the API.
+pub struct Submission {
+    pub expected_version: i64,
+    pub command: Value,
+    /// `Idempotency-Key` and the SHA-256 of the request body.
+    pub idempotency: Option<(String, String)>,
+}
+
+impl Play {
+    /// A play service over `store`.
+    pub fn new(store: Store) -> Self {
+        Play {
+            store,
+            cache: StateCache::default(),
+        }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Creates an open game; the creator takes seat 0.
+    pub async fn create_game(
+        &self,
+        user: &AuthUser,
+        request: resources::CreateGame,
+    ) -> Result<resources::Game, ApiError> {
+        let kind = games::find(&request.kind)
+            .ok_or_else(|| ApiError::UnknownKind(request.kind.clone()))?;
+        let config = kind
+            .parse_config(request.config.as_ref())
+            .map_err(|e| ApiError::InvalidConfig(e.to_string()))?;
+        let range = kind
+            .seat_range(&config)
+            .map_err(|e| ApiError::InvalidConfig(e.to_string()))?;
+        if !range.contains(&request.seats) {
+            return Err(ApiError::InvalidConfig(format!(
+                "{} takes {} to {} seats with this configuration, not {}",
+                kind.kind(),
+                range.start(),
+                range.end(),
+                request.seats
+            )));
+        }
+        let mut seed = [0u8; SEED_LEN];
+        rand::rngs::OsRng
+            .try_fill_bytes(&mut seed)
+            .map_err(|e| ApiError::Internal(format!("OS random generator failed: {e}")))?;
+        let id = uuid::Uuid::new_v4().to_string();
+        let new_game = NewGame {
+            genesis_hash: hex::encode(Sha256::digest(format!("hotel-games:{id}"))),
+            id,
+            kind: kind.kind().into(),
+            config,
+            seat_count: request.seats as i64,
+            creator_id: user.id.clone(),
+            rng_commitment: commitment(&seed),
+            seed: seed.to_vec(),
+        };
+        self.store.create_game(&new_game).await?;
+        Ok(game_resource(&self.game(&new_game.id).await?))
+    }
+
+    /// A game by id.
+    pub async fn game(&self, id: &str) -> Result<GameRecord, ApiError> {
+        self.store.game(id).await?.ok_or(ApiError::GameNotFound)
+    }
+
+    /// Games matching a filter, newest first.
+    pub async fn list(&self, mut filter: GameFilter) -> Result<GamePage, ApiError> {
+        let limit = filter.limit;
+        filter.limit += 1;
+        let mut records = self.store.list_games(&filter).await?;
+        let next_cursor = (records.len() as i64 > limit).then(|| {
+            records.truncate(limit as usize);
+            let last = records.last().expect("a full page");
+            format!("{}_{}", last.created_at, last.id)
+        });
+        Ok(GamePage {
+            games: records.iter().map(game_resource).collect(),
+            next_cursor,
+        })
+    }
+
+    /// Takes a free seat; the game starts when the last seat is taken.
+    pub async fn join(&self, user: &AuthUser, id: &str) -> Result<resources::Game, ApiError> {
+        match self.store.join_game(id, &user.id).await? {
+            JoinOutcome::Joined {
+                players,
+                seat_count,
+            } => {
+                if players == seat_count {
+                    let game = self.game(id).await?;
+                    match self.run_setup(&game).await {
+                        Ok(()) | Err(ApiError::StaleVersion { .. }) => {}
+                        Err(other) => return Err(other),
+                    }
+                }
+                Ok(game_resource(&self.game(id).await?))
+            }
+            JoinOutcome::NotFound => Err(ApiError::GameNotFound),
+            JoinOutcome::NotOpen => Err(ApiError::GameNotOpen),
+            JoinOutcome::Full => Err(ApiError::GameFull),
+            JoinOutcome::AlreadySeated => Err(ApiError::AlreadySeated),
+        }
+    }
+
+    /// Leaves a game before it starts.
+    pub async fn leave(&self, user: &AuthUser, id: &str) -> Result<(), ApiError> {
+        let game = self.game(id).await?;
+        if game.seat_of(&user.id).is_none() {
+            return Err(ApiError::NotAPlayer);
+        }
+        if game.status != GameStatus::Open || !self.store.leave_game(id, &user.id).await? {
+            return Err(ApiError::GameNotOpen);
+        }
+        Ok(())
+    }
+
+    /// Starts an open game with the players present (the creator's decision; if the creator
+    /// has left, the player in seat 0 decides).
+    pub async fn start(&self, user: &AuthUser, id: &str) -> Result<resources::Game, ApiError> {
+        let game = self.game(id).await?;
+        let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
+        let creator_present = game.seat_of(&game.creator_id).is_some();
+        if (creator_present && game.creator_id != user.id) || (!creator_present && seat != Seat(0))
+        {
+            return Err(ApiError::NotCreator);
+        }
+        if game.status != GameStatus::Open {
+            return Err(ApiError::GameNotOpen);
+        }
+        self.run_setup(&game).await?;
+        Ok(game_resource(&self.game(id).await?))
+    }
+
+    async fn run_setup(&self, game: &GameRecord) -> Result<(), ApiError> {
+        let kind = find_kind(game)?;
+        let players = game.players.len();
+        let range = kind
+            .seat_range(&game.config)
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+        if !range.contains(&players) {
+            return Err(ApiError::NotEnoughPlayers(format!(
+                "{} needs {} to {} players, {} are seated",
+                kind.kind(),
+                range.start(),
+                range.end(),
+                players
+            )));
+        }
+        let mut rng = GameRng::for_entry(&seed_of(game)?, 1);
+        let events = kind
+            .setup(&game.config, players, &mut rng)
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+        let mut state = kind.new_state();
+        state
+            .apply(&events)
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+        let entry = new_entry(game, None, json!({"type": "setup"}), events);
+        self.append(game, &state, &entry, Some(players as i64), None)
+            .await
+    }
+
+    /// The caller's view; `None` when it is unchanged since `if_none_match`.
+    pub async fn view(&self, user: &AuthUser, id: &str) -> Result<ViewResponse, ApiError> {
+        let game = self.game(id).await?;
+        let state = self.state(&game).await?;
+        let seat = game.seat_of(&user.id);
+        Ok(ViewResponse {
+            game_id: game.id.clone(),
+            kind: game.kind.clone(),
+            status: game.status,
+            version: game.version,
+            seat,
+            awaited: game.awaited_seats.clone(),
+            view: state.view(viewer(&game, seat)),
+        })
+    }
+
+    /// The commands the caller may send now.
+    pub async fn legal_moves(&self, user: &AuthUser, id: &str) -> Result<LegalMoves, ApiError> {
+        let game = self.game(id).await?;
+        let seat = game.seat_of(&user.id);
+        let commands = match seat {
+            Some(seat) if game.status == GameStatus::Active => {
+                self.state(&game).await?.legal_commands(seat)
+            }
+            _ => Vec::new(),
+        };
+        Ok(LegalMoves {
+            version: game.version,
+            seat,
+            commands,
+        })
+    }
+
+    /// Plays a move: the shared checks, the game's rules, then a conditional append.
+    pub async fn submit(
+        &self,
+        user: &AuthUser,
+        id: &str,
+        submission: Submission,
+    ) -> Result<MoveResult, ApiError> {
+        let game = self.game(id).await?;
+        let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
+        if let Some(replayed) = self.replay_idempotent(user, &game, &submission).await? {
+            return Ok(replayed);
+        }
+        match game.status {
+            GameStatus::Open => return Err(ApiError::GameNotActive),
+            GameStatus::Finished | GameStatus::Abandoned => return Err(ApiError::GameOver),
+            GameStatus::Active => {}
+        }
+        if submission.expected_version != game.version {
+            return Err(ApiError::StaleVersion {
+                expected: submission.expected_version,
+                current: game.version,
+            });
+        }
+        let mut state = self.state(&game).await?;
+        let mut rng = GameRng::for_entry(&seed_of(&game)?, game.version as u64 + 1);
+        let events =
+            state
+                .play(seat, &submission.command, &mut rng)
+                .map_err(|error| match error {
+                    MoveError::InvalidCommand(reason) => {
+                        ApiError::InvalidRequest(format!("invalid command: {reason}"))
+                    }
+                    MoveError::GameOver => ApiError::GameOver,
+                    MoveError::NotYourTurn { awaited } => ApiError::NotYourTurn { awaited },
+                    MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
+                })?;
+        let entry = new_entry(&game, Some(seat), submission.command.clone(), events);
+        let status = game_status(&state.status());
+        let result = MoveResult {
+            version: game.version + 1,
+            view: state.view(if status == GameStatus::Active {
+                Viewer::Seat(seat)
+            } else {
+                Viewer::Auditor
+            }),
+        };
+        let idempotency =
+            submission
+                .idempotency
+                .as_ref()
+                .map(|(key, request_hash)| IdempotencyRecord {
+                    user_id: user.id.clone(),
+                    key: key.clone(),
+                    request_hash: request_hash.clone(),
+                    response: serde_json::to_string(&result).unwrap_or_default(),
+                });
+        match self
+            .append(&game, &state, &entry, None, idempotency.as_ref())
+            .await
+        {
+            Ok(()) => Ok(result),
+            Err(stale @ ApiError::StaleVersion { .. }) => {
+                // A retry racing its own first attempt gets the first response.
+                match self.replay_idempotent(user, &game, &submission).await? {
+                    Some(replayed) => Ok(replayed),
+                    None => Err(stale),
+                }
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    async fn replay_idempotent(
+        &self,
+        user: &AuthUser,
+        game: &GameRecord,
+        submission: &Submission,
+    ) -> Result<Option<MoveResult>, ApiError> {
+        let Some((key, request_hash)) = &submission.idempotency else {
+            return Ok(None);
+        };
+        match self
+            .store
+            .idempotency_record(&user.id, &game.id, key)
+            .await?
+        {
+            None => Ok(None),
+            Some(record) if &record.request_hash == request_hash => {
+                serde_json::from_str(&record.response)
+                    .map(Some)
+                    .map_err(|e| ApiError::Internal(e.to_string()))
+            }
+            Some(_) => Err(ApiError::IdempotencyKeyReused),
+        }
+    }
+
+    /// Resigns the caller from a running game, at its current version.
+    pub async fn resign(&self, user: &AuthUser, id: &str) -> Result<MoveResult, ApiError> {
+        let mut attempts = 0;
+        loop {
+            let game = self.game(id).await?;
+            let command = self.state(&game).await?.resign_command();
+            let submission = Submission {
+                expected_version: game.version,
+                command,
+                idempotency: None,
+            };
+            match self.submit(user, id, submission).await {
+                Err(ApiError::StaleVersion { .. }) if attempts < 5 => attempts += 1,
+                other => return other,
+            }
+        }
+    }
+
+    /// Log entries after `after`, as the caller may see them.
+    pub async fn log(
+        &self,
+        user: &AuthUser,
+        id: &str,
+        after: i64,
+        limit: i64,
+    ) -> Result<LogPage, ApiError> {
+        let game = self.game(id).await?;
+        let state = self.state(&game).await?;
+        let seat = game.seat_of(&user.id);
+        let viewer = viewer(&game, seat);
+        let entries = self.store.entries(id, after, limit).await?;
+        let entries = entries
+            .into_iter()
+            .map(|entry| log_entry(state.as_ref(), entry, viewer))
+            .collect::<Result<_, _>>()?;
+        Ok(LogPage {
+            entries,
+            version: game.version,
+        })
+    }
+
+    /// The game's state at its current version.
+    async fn state(&self, game: &GameRecord) -> Result<Box<dyn AnyState>, ApiError> {
+        let kind = find_kind(game)?;
+        let (mut state, mut version) = self
+            .cache
+            .get(&game.id, game.version)
+            .unwrap_or_else(|| (kind.new_state(), 0));
+        while version < game.version {
+            let entries = self.store.entries(&game.id, version, REPLAY_BATCH).await?;
+            if entries.is_empty() {
+                return Err(ApiError::Internal(format!(
+                    "log of game {} ends at {version}",
+                    game.id
+                )));
+            }
+            for entry in entries {
+                state
+                    .apply(&entry.events)
+                    .map_err(|e| ApiError::Internal(e.to_string()))?;
+                version = entry.seq;
+            }
+        }
+        self.cache.put(&game.id, version, state.as_ref());
+        Ok(state)
+    }
+
+    async fn append(
+        &self,
+        game: &GameRecord,
+        state: &Box<dyn AnyState>,
+        entry: &NewEntry,
+        seat_count: Option<i64>,
+        idempotency: Option<&IdempotencyRecord>,
+    ) -> Result<(), ApiError> {
+        let status = state.status();
+        let awaited_seats = match &status {
+            Status::Awaiting(seats) => seats.clone(),
+            _ => Vec::new(),
+        };
+        let awaited_users: Vec<String> = awaited_seats
+            .iter()
+            .filter_map(|seat| game.players.get(seat.index()).map(|p| p.user_id.clone()))
+            .collect();
+        let append = Append {
+            game_id: &game.id,
+            expected_version: game.version,
+            entry,
+            status: game_status(&status),
+            awaited_seats: &awaited_seats,
+            awaited_users: &awaited_users,
+            seat_count,
+            idempotency,
+        };
+        match self.store.append(&append).await {
+            Ok(()) => {
+                self.cache.put(&game.id, game.version + 1, state.as_ref());
+                Ok(())
+            }
+            Err(AppendError::StaleVersion { current }) => Err(ApiError::StaleVersion {
+                expected: game.version,
+                current,
+            }),
+            Err(AppendError::Store(error)) => Err(error.into()),
+        }
+    }
+}
+
+fn find_kind(game: &GameRecord) -> Result<&'static dyn AnyGame, ApiError> {
+    games::find(&game.kind)
+        .ok_or_else(|| ApiError::Internal(format!("unknown stored kind {}", game.kind)))
+}
+
+fn seed_of(game: &GameRecord) -> Result<[u8; SEED_LEN], ApiError> {
+    game.seed
+        .as_slice()
+        .try_into()
+        .map_err(|_| ApiError::Internal("stored seed has the wrong length".into()))
+}
+
+fn game_status(status: &Status) -> GameStatus {
+    match status {
+        Status::Awaiting(_) => GameStatus::Active,
+        Status::Finished(_) => GameStatus::Finished,
+        Status::Abandoned => GameStatus::Abandoned,
+    }
+}
+
+fn is_over(game: &GameRecord) -> bool {
+    matches!(game.status, GameStatus::Finished | GameStatus::Abandoned)
+}
+
+/// How a caller sees a game: everything once it is over, otherwise as their seat (or a
+/// spectator).
+fn viewer(game: &GameRecord, seat: Option<Seat>) -> Viewer {
+    match seat {
+        _ if is_over(game) => Viewer::Auditor,
+        Some(seat) => Viewer::Seat(seat),
+        None => Viewer::Spectator,
+    }
+}
+
+/// The hash of an entry, chained over the previous entry's hash:
+/// `SHA-256(prev ‖ "\n" ‖ seq ‖ "\n" ‖ seat ‖ "\n" ‖ command ‖ "\n" ‖ events ‖ "\n" ‖ created_at)`
+/// with the seat empty for the setup entry and JSON as stored.
+pub fn entry_hash(
+    previous: &str,
+    seq: i64,
+    seat: Option<Seat>,
+    command: &Value,
+    events: &Value,
+    created_at: i64,
+) -> String {
+    let seat = seat.map(|seat| seat.to_string()).unwrap_or_default();
+    let text = format!("{previous}\n{seq}\n{seat}\n{command}\n{events}\n{created_at}");
+    hex::encode(Sha256::digest(text.as_bytes()))
+}
+
+fn new_entry(game: &GameRecord, seat: Option<Seat>, command: Value, events: Value) -> NewEntry {
+    let created_at = now_millis();
+    let hash = entry_hash(
+        &game.last_hash,
+        game.version + 1,
+        seat,
+        &command,
+        &events,
+        created_at,
+    );
+    NewEntry {
+        seat,
+        command,
+        events,
+        created_at,
+        hash,
+    }
+}
+
+fn log_entry(
+    state: &dyn AnyState,
+    entry: EntryRecord,
+    viewer: Viewer,
+) -> Result<LogEntry, ApiError> {
+    let events = state
+        .event_views(&entry.events, viewer)
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let command_visible = match (viewer, entry.seat) {
+        (Viewer::Auditor, _) | (_, None) => true,
+        (Viewer::Seat(own), Some(actor)) => own == actor,
+        (Viewer::Spectator, Some(_)) => false,
+    };
+    let command = if command_visible {
+        entry.command
+    } else {
+        json!({ "type": entry.command.get("type").cloned().unwrap_or(Value::Null) })
+    };
+    Ok(LogEntry {
+        seq: entry.seq,
+        seat: entry.seat,
+        command,
+        events,
+        time: rfc3339(entry.created_at),
+        hash: entry.hash,
+    })
+}
+
+/// RFC 3339 text of a stored millisecond timestamp.
+pub fn rfc3339(millis: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(millis)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// The API resource of a stored game.
+pub fn game_resource(game: &GameRecord) -> resources::Game {
+    resources::Game {
+        id: game.id.clone(),
+        kind: game.kind.clone(),
+        status: game.status,
+        config: game.config.clone(),
+        seats: game.seat_count,
+        players: game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, player)| resources::SeatHolder {
+                seat: Seat(seat as u8),
+                user_id: player.user_id.clone(),
+                username: player.username.clone(),
+            })
+            .collect(),
+        creator_id: game.creator_id.clone(),
+        version: game.version,
+        awaited: game.awaited_seats.clone(),
+        rng_commitment: game.rng_commitment.clone(),
+        rng_seed: is_over(game).then(|| hex::encode(&game.seed)),
+        created_at: rfc3339(game.created_at),
+        updated_at: rfc3339(game.updated_at),
+    }
+}
+
+/// Replayed states by game id, each at a known version. The log is immutable, so a cached
+/// state at version v is valid for any process as long as entries after v are applied.
+#[derive(Default)]
+struct StateCache {
+    states: Mutex<HashMap<String, (i64, Box<dyn AnyState>)>>,
+}
+
+impl StateCache {
+    fn get(&self, id: &str, at_most: i64) -> Option<(Box<dyn AnyState>, i64)> {
+        let states = self.states.lock().expect("cache lock");
+        states
+            .get(id)
+            .filter(|(version, _)| *version <= at_most)
+            .map(|(version, state)| (state.clone_box(), *version))
+    }
+
+    fn put(&self, id: &str, version: i64, state: &dyn AnyState) {
+        let mut states = self.states.lock().expect("cache lock");
+        if states.get(id).is_some_and(|(cached, _)| *cached >= version) {
+            return;
+        }
+        if states.len() >= CACHE_CAPACITY {
+            states.clear();
+        }
+        states.insert(id.to_string(), (version, state.clone_box()));
+    }
+}

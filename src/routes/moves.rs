@@ -1,0 +1,185 @@
+//! Playing: the caller's view, legal moves, move submission and the log.
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+use utoipa::IntoParams;
+
+use crate::auth::AuthUser;
+use crate::error::{ApiError, Problem};
+use crate::play::{Play, Submission};
+use crate::resources::{LegalMoves, LogPage, MoveRequest, MoveResult, ViewResponse};
+
+fn etag(version: i64) -> String {
+    format!("\"{version}\"")
+}
+
+fn header_str<'a>(request: &'a HttpRequest, name: header::HeaderName) -> Option<&'a str> {
+    request
+        .headers()
+        .get(name)
+        .and_then(|value| value.to_str().ok())
+}
+
+/// The caller's view of the game (a seated player's, or a spectator's); everything once the
+/// game is over. `ETag` is the version; `If-None-Match` answers 304 when nothing changed.
+#[utoipa::path(get, path = "/v1/games/{id}/view", tag = "moves", params(("id" = String, Path, description = "Game id"),
+        ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier view")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The caller's view", body = ViewResponse, headers(("ETag" = String, description = "The game's version, quoted"))),
+        (status = 304, description = "Unchanged since the ETag given"),
+        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/games/{id}/view")]
+pub async fn view(
+    play: web::Data<Play>,
+    user: AuthUser,
+    id: web::Path<String>,
+    request: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let if_none_match = header_str(&request, header::IF_NONE_MATCH);
+    let game = play.game(&id).await?;
+    let tag = etag(game.version);
+    if if_none_match.is_some_and(|value| value.split(',').any(|candidate| candidate.trim() == tag))
+    {
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, tag))
+            .finish());
+    }
+    let view = play.view(&user, &id).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, etag(view.version)))
+        .json(view))
+}
+
+/// The commands the caller may send now (empty when the game awaits someone else).
+#[utoipa::path(get, path = "/v1/games/{id}/legal-moves", tag = "moves", params(("id" = String, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The caller's legal commands", body = LegalMoves),
+        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/games/{id}/legal-moves")]
+pub async fn legal_moves(
+    play: web::Data<Play>,
+    user: AuthUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(play.legal_moves(&user, &id).await?))
+}
+
+/// Submits a move against a version (`expected_version` or `If-Match`). With an
+/// `Idempotency-Key`, a retry of the same request returns the first response and appends
+/// nothing.
+#[utoipa::path(post, path = "/v1/games/{id}/moves", tag = "moves", request_body = MoveRequest,
+    params(("id" = String, Path, description = "Game id"),
+        ("If-Match" = Option<String>, Header, description = "The expected version (instead of `expected_version`)"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 characters)")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The move was accepted", body = MoveResult, headers(("ETag" = String, description = "The new version, quoted"))),
+        (status = 400, description = "Malformed request or command (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`stale_version` (with `current_version`), `not_your_turn`, `game_over`, `game_not_active`", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A rule of the game rejects the move: its own `code` and `details`", body = Problem, content_type = "application/problem+json")))]
+#[post("/v1/games/{id}/moves")]
+pub async fn submit_move(
+    play: web::Data<Play>,
+    user: AuthUser,
+    id: web::Path<String>,
+    request: HttpRequest,
+    body: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    let body = super::read_body(body).await?;
+    let move_request: MoveRequest = super::parse_json(&body)?;
+    let if_match = header_str(&request, header::IF_MATCH)
+        .map(|value| {
+            value
+                .trim()
+                .trim_start_matches("W/")
+                .trim_matches('"')
+                .parse::<i64>()
+                .map_err(|_| ApiError::InvalidRequest("If-Match must be a quoted version".into()))
+        })
+        .transpose()?;
+    let expected_version = match (move_request.expected_version, if_match) {
+        (Some(body), Some(header)) if body != header => {
+            return Err(ApiError::InvalidRequest(
+                "expected_version and If-Match disagree".into(),
+            ));
+        }
+        (Some(version), _) | (None, Some(version)) => version,
+        (None, None) => {
+            return Err(ApiError::InvalidRequest(
+                "expected_version (or If-Match) is required".into(),
+            ));
+        }
+    };
+    let idempotency = match request.headers().get("Idempotency-Key") {
+        None => None,
+        Some(value) => {
+            let key = value
+                .to_str()
+                .ok()
+                .filter(|key| (1..=200).contains(&key.len()))
+                .ok_or_else(|| {
+                    ApiError::InvalidRequest(
+                        "Idempotency-Key must be 1-200 visible characters".into(),
+                    )
+                })?;
+            Some((key.to_string(), hex::encode(Sha256::digest(&body))))
+        }
+    };
+    let submission = Submission {
+        expected_version,
+        command: move_request.command,
+        idempotency,
+    };
+    let result: MoveResult = play.submit(&user, &id, submission).await?;
+    let tag = HeaderValue::from_str(&etag(result.version))
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, tag))
+        .json(result))
+}
+
+/// Paging of the log.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct LogQuery {
+    /// Entries with `seq` greater than this (default 0).
+    after: Option<i64>,
+    /// Page size, 1–1000 (default 100).
+    limit: Option<i64>,
+}
+
+/// The log as the caller may see it: other seats' secrets are redacted while the game runs;
+/// once it is over everything (hands, draws, deck orders) is public.
+#[utoipa::path(get, path = "/v1/games/{id}/log", tag = "moves", params(("id" = String, Path, description = "Game id"), LogQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "A page of log entries", body = LogPage),
+        (status = 400, description = "Invalid paging", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/games/{id}/log")]
+pub async fn log(
+    play: web::Data<Play>,
+    user: AuthUser,
+    id: web::Path<String>,
+    query: web::Query<LogQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let after = query.after.unwrap_or(0);
+    let limit = query.limit.unwrap_or(100);
+    if after < 0 || !(1..=1000).contains(&limit) {
+        return Err(ApiError::InvalidRequest(
+            "after must be >= 0 and limit 1-1000".into(),
+        ));
+    }
+    Ok(HttpResponse::Ok().json(play.log(&user, &id, after, limit).await?))
+}

@@ -1,0 +1,126 @@
+//! Building the application: database, keys, routes, documentation; binds port 0 in tests.
+
+use std::net::TcpListener;
+
+use actix_web::dev::Server;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{App, HttpMessage, HttpResponse, HttpServer, web};
+use rand::TryRngCore;
+use tracing_actix_web::{RequestId, TracingLogger};
+use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
+
+use crate::auth::TokenKeys;
+use crate::config::Config;
+use crate::error::ApiError;
+use crate::play::Play;
+use crate::store::{Store, StoreError};
+use crate::{openapi, routes};
+
+/// The setting under which a generated JWT secret is kept.
+const JWT_SECRET_SETTING: &str = "jwt_secret";
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot listen: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("OS random generator failed: {0}")]
+    Random(String),
+}
+
+/// A server bound to its port, ready to run.
+pub struct Application {
+    port: u16,
+    server: Server,
+}
+
+impl Application {
+    /// Connects to the database (migrating it), loads or creates the token secret, and binds
+    /// the listener.
+    pub async fn build(config: Config) -> Result<Self, StartupError> {
+        let store = Store::connect(&config.database).await?;
+        let secret = match &config.jwt_secret {
+            Some(secret) => secret.clone(),
+            None => {
+                let mut bytes = [0u8; 32];
+                rand::rngs::OsRng
+                    .try_fill_bytes(&mut bytes)
+                    .map_err(|e| StartupError::Random(e.to_string()))?;
+                store
+                    .setting_or_insert(JWT_SECRET_SETTING, &hex::encode(bytes))
+                    .await?
+            }
+        };
+        let keys = web::Data::new(TokenKeys::new(secret.as_bytes(), config.token_ttl));
+        let play = web::Data::new(Play::new(store));
+        let listener = TcpListener::bind((config.bind, config.port))?;
+        let port = listener.local_addr()?.port();
+        let document = openapi::document();
+        let mut server = HttpServer::new(move || {
+            App::new()
+                .wrap_fn(|request, service| {
+                    let request_id = request.extensions().get::<RequestId>().copied();
+                    let response = actix_web::dev::Service::call(service, request);
+                    async move {
+                        let mut response = response.await?;
+                        if let Some(id) =
+                            request_id.and_then(|id| HeaderValue::from_str(&id.to_string()).ok())
+                        {
+                            response
+                                .headers_mut()
+                                .insert(header::HeaderName::from_static("x-request-id"), id);
+                        }
+                        Ok(response)
+                    }
+                })
+                .wrap(TracingLogger::default())
+                .app_data(play.clone())
+                .app_data(keys.clone())
+                .app_data(web::QueryConfig::default().error_handler(|error, _| {
+                    ApiError::InvalidRequest(format!("invalid query: {error}")).into()
+                }))
+                .app_data(web::PathConfig::default().error_handler(|error, _| {
+                    ApiError::InvalidRequest(format!("invalid path: {error}")).into()
+                }))
+                .configure(routes::configure)
+                .route(
+                    "/docs",
+                    web::get().to(|| async {
+                        HttpResponse::PermanentRedirect()
+                            .insert_header((header::LOCATION, "/docs/"))
+                            .finish()
+                    }),
+                )
+                .service(
+                    SwaggerUi::new("/docs/{_:.*}")
+                        .url("/openapi.json", document.clone())
+                        .config(SwaggerConfig::default().validator_url("none")),
+                )
+                .default_service(web::to(|| async {
+                    Err::<HttpResponse, ApiError>(ApiError::RouteNotFound)
+                }))
+        })
+        .shutdown_timeout(30)
+        .listen(listener)?;
+        if let Some(workers) = config.workers {
+            server = server.workers(workers);
+        }
+        Ok(Application {
+            port,
+            server: server.run(),
+        })
+    }
+
+    /// The bound port.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until the process is told to stop (SIGTERM/SIGINT), finishing requests in
+    /// flight first.
+    pub async fn run(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}

@@ -1,0 +1,378 @@
+//! Games and their seats.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sqlx::Row;
+use utoipa::ToSchema;
+
+use super::{Store, StoreError, now_millis, with_pool};
+use crate::engine::Seat;
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for players to take the seats.
+    Open,
+    /// Being played.
+    Active,
+    /// Ended by the game's rules.
+    Finished,
+    /// Stopped before the rules ended it (a resignation, or everyone left before the start).
+    Abandoned,
+}
+
+impl GameStatus {
+    /// The stored (and API) name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+        }
+    }
+
+    fn parse(text: &str) -> Result<Self, StoreError> {
+        serde_json::from_value(Value::String(text.into())).map_err(StoreError::from)
+    }
+}
+
+/// A game to create; its creator takes the first seat.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub id: String,
+    pub kind: String,
+    pub config: Value,
+    pub seat_count: i64,
+    pub creator_id: String,
+    pub seed: Vec<u8>,
+    pub rng_commitment: String,
+    pub genesis_hash: String,
+}
+
+/// A seated player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRecord {
+    pub user_id: String,
+    pub username: String,
+}
+
+/// A stored game with its players in seat order.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub id: String,
+    pub kind: String,
+    pub config: Value,
+    pub seat_count: i64,
+    pub status: GameStatus,
+    pub creator_id: String,
+    pub seed: Vec<u8>,
+    pub rng_commitment: String,
+    pub version: i64,
+    pub awaited_seats: Vec<Seat>,
+    pub last_hash: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// Index = seat.
+    pub players: Vec<PlayerRecord>,
+}
+
+impl GameRecord {
+    /// The seat `user_id` holds, if any.
+    pub fn seat_of(&self, user_id: &str) -> Option<Seat> {
+        self.players
+            .iter()
+            .position(|player| player.user_id == user_id)
+            .map(|index| Seat(index as u8))
+    }
+}
+
+/// Filters of the game listing; `before` is the keyset cursor `(created_at, id)`.
+#[derive(Clone, Debug, Default)]
+pub struct GameFilter {
+    pub kind: Option<String>,
+    pub status: Option<GameStatus>,
+    pub player: Option<String>,
+    pub awaiting: Option<String>,
+    pub before: Option<(i64, String)>,
+    pub limit: i64,
+}
+
+/// The result of taking a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JoinOutcome {
+    /// Seated; `players` seats are now taken out of `seat_count`.
+    Joined {
+        players: i64,
+        seat_count: i64,
+    },
+    NotFound,
+    NotOpen,
+    Full,
+    AlreadySeated,
+}
+
+const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
+    rng_commitment, version, awaited_seats, last_hash, created_at, updated_at";
+
+macro_rules! game_from_row {
+    ($row:expr) => {{
+        let row = $row;
+        let config: String = row.try_get("config")?;
+        let status: String = row.try_get("status")?;
+        let awaited: String = row.try_get("awaited_seats")?;
+        Ok::<GameRecord, StoreError>(GameRecord {
+            id: row.try_get("id")?,
+            kind: row.try_get("kind")?,
+            config: serde_json::from_str(&config)?,
+            seat_count: row.try_get("seat_count")?,
+            status: GameStatus::parse(&status)?,
+            creator_id: row.try_get("creator_id")?,
+            seed: row.try_get("seed")?,
+            rng_commitment: row.try_get("rng_commitment")?,
+            version: row.try_get("version")?,
+            awaited_seats: serde_json::from_str(&awaited)?,
+            last_hash: row.try_get("last_hash")?,
+            created_at: row.try_get("created_at")?,
+            updated_at: row.try_get("updated_at")?,
+            players: Vec::new(),
+        })
+    }};
+}
+
+impl Store {
+    /// Creates an open game with its creator in the first seat.
+    pub async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
+        let now = now_millis();
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO games (id, kind, config, seat_count, status, creator_id, seed, \
+                 rng_commitment, version, awaited_seats, last_hash, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9)",
+            )
+            .bind(&game.id)
+            .bind(&game.kind)
+            .bind(game.config.to_string())
+            .bind(game.seat_count)
+            .bind(&game.creator_id)
+            .bind(&game.seed)
+            .bind(&game.rng_commitment)
+            .bind(&game.genesis_hash)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq) VALUES ($1, $2, 1)")
+                .bind(&game.id)
+                .bind(&game.creator_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// The game with this id and its players.
+    pub async fn game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let game = with_pool!(self, pool => {
+            match sqlx::query(&sql).bind(id).fetch_optional(pool).await? {
+                Some(row) => Some(game_from_row!(row)?),
+                None => None,
+            }
+        });
+        match game {
+            Some(mut game) => {
+                game.players = self.players(&[game.id.clone()]).await?.remove(0);
+                Ok(Some(game))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// Players of each game, in seat (join) order.
+    async fn players(&self, game_ids: &[String]) -> Result<Vec<Vec<PlayerRecord>>, StoreError> {
+        if game_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let placeholders: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT p.game_id, p.user_id, u.username FROM game_players p \
+             JOIN users u ON u.id = p.user_id WHERE p.game_id IN ({}) \
+             ORDER BY p.game_id, p.joined_seq",
+            placeholders.join(", ")
+        );
+        let rows: Vec<(String, String, String)> = with_pool!(self, pool => {
+            let mut query = sqlx::query_as(&sql);
+            for id in game_ids {
+                query = query.bind(id);
+            }
+            query.fetch_all(pool).await?
+        });
+        Ok(game_ids
+            .iter()
+            .map(|id| {
+                rows.iter()
+                    .filter(|(game_id, _, _)| game_id == id)
+                    .map(|(_, user_id, username)| PlayerRecord {
+                        user_id: user_id.clone(),
+                        username: username.clone(),
+                    })
+                    .collect()
+            })
+            .collect())
+    }
+
+    /// Games matching `filter`, newest first.
+    pub async fn list_games(&self, filter: &GameFilter) -> Result<Vec<GameRecord>, StoreError> {
+        let mut conditions: Vec<String> = Vec::new();
+        let mut binds: Vec<String> = Vec::new();
+        let bind = |value: String, binds: &mut Vec<String>| {
+            binds.push(value);
+            format!("${}", binds.len())
+        };
+        if let Some(kind) = &filter.kind {
+            let p = bind(kind.clone(), &mut binds);
+            conditions.push(format!("g.kind = {p}"));
+        }
+        if let Some(status) = filter.status {
+            let p = bind(status.as_str().into(), &mut binds);
+            conditions.push(format!("g.status = {p}"));
+        }
+        if let Some(user) = &filter.player {
+            let p = bind(user.clone(), &mut binds);
+            conditions.push(format!(
+                "EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = {p})"
+            ));
+        }
+        if let Some(user) = &filter.awaiting {
+            let p = bind(user.clone(), &mut binds);
+            conditions.push(format!(
+                "EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id \
+                 AND p.user_id = {p} AND p.awaited)"
+            ));
+        }
+        let mut cursor_time = None;
+        if let Some((created_at, id)) = &filter.before {
+            cursor_time = Some(*created_at);
+            let p = bind(id.clone(), &mut binds);
+            let t = format!("${}", binds.len() + 1);
+            conditions.push(format!(
+                "(g.created_at < {t} OR (g.created_at = {t} AND g.id < {p}))"
+            ));
+        }
+        let where_clause = if conditions.is_empty() {
+            String::new()
+        } else {
+            format!("WHERE {}", conditions.join(" AND "))
+        };
+        let columns = GAME_COLUMNS
+            .split(", ")
+            .map(|column| format!("g.{column}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {columns} FROM games g {where_clause} \
+             ORDER BY g.created_at DESC, g.id DESC LIMIT {}",
+            filter.limit.max(0)
+        );
+        let mut games: Vec<GameRecord> = with_pool!(self, pool => {
+            let mut query = sqlx::query(&sql);
+            for value in &binds {
+                query = query.bind(value);
+            }
+            if let Some(time) = cursor_time {
+                query = query.bind(time);
+            }
+            let rows = query.fetch_all(pool).await?;
+            rows.into_iter().map(|row| game_from_row!(row)).collect::<Result<_, _>>()?
+        });
+        let ids: Vec<String> = games.iter().map(|game| game.id.clone()).collect();
+        for (game, players) in games.iter_mut().zip(self.players(&ids).await?) {
+            game.players = players;
+        }
+        Ok(games)
+    }
+
+    /// Seats `user_id` in an open game that has a free seat.
+    pub async fn join_game(&self, game_id: &str, user_id: &str) -> Result<JoinOutcome, StoreError> {
+        let now = now_millis();
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            // Writing first takes the game's row lock (PostgreSQL) or the write lock
+            // (SQLite), so concurrent joins are serialized per game.
+            let locked = sqlx::query("UPDATE games SET updated_at = $2 WHERE id = $1 AND status = 'open'")
+                .bind(game_id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if locked == 0 {
+                let exists: Option<(String,)> = sqlx::query_as("SELECT id FROM games WHERE id = $1")
+                    .bind(game_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                return Ok(if exists.is_some() { JoinOutcome::NotOpen } else { JoinOutcome::NotFound });
+            }
+            let (seat_count, players, seated, last_seq): (i64, i64, i64, i64) = sqlx::query_as(
+                "SELECT g.seat_count, \
+                 (SELECT COUNT(*) FROM game_players p WHERE p.game_id = g.id), \
+                 (SELECT COUNT(*) FROM game_players p WHERE p.game_id = g.id AND p.user_id = $2), \
+                 (SELECT COALESCE(MAX(joined_seq), 0) FROM game_players p WHERE p.game_id = g.id) \
+                 FROM games g WHERE g.id = $1",
+            )
+            .bind(game_id)
+            .bind(user_id)
+            .fetch_one(&mut *tx)
+            .await?;
+            if seated > 0 {
+                return Ok(JoinOutcome::AlreadySeated);
+            }
+            if players >= seat_count {
+                return Ok(JoinOutcome::Full);
+            }
+            sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq) VALUES ($1, $2, $3)")
+                .bind(game_id)
+                .bind(user_id)
+                .bind(last_seq + 1)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(JoinOutcome::Joined { players: players + 1, seat_count })
+        })
+    }
+
+    /// Frees `user_id`'s seat in an open game; the game is abandoned when nobody is left.
+    /// Returns whether a seat was freed.
+    pub async fn leave_game(&self, game_id: &str, user_id: &str) -> Result<bool, StoreError> {
+        let now = now_millis();
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let locked = sqlx::query("UPDATE games SET updated_at = $2 WHERE id = $1 AND status = 'open'")
+                .bind(game_id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if locked == 0 {
+                return Ok(false);
+            }
+            let left = sqlx::query("DELETE FROM game_players WHERE game_id = $1 AND user_id = $2")
+                .bind(game_id)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            sqlx::query(
+                "UPDATE games SET status = 'abandoned' WHERE id = $1 AND NOT EXISTS \
+                 (SELECT 1 FROM game_players p WHERE p.game_id = $1)",
+            )
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(left > 0)
+        })
+    }
+}

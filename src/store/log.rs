@@ -1,0 +1,220 @@
+//! Each game's append-only log and the idempotency records of move submissions.
+
+use serde_json::Value;
+use sqlx::Row;
+
+use super::{GameStatus, Store, StoreError, now_millis, with_pool};
+use crate::engine::Seat;
+
+/// A stored log entry.
+#[derive(Clone, Debug)]
+pub struct EntryRecord {
+    pub seq: i64,
+    /// The acting seat; `None` for the setup entry.
+    pub seat: Option<Seat>,
+    pub command: Value,
+    /// The entry's events, a JSON array.
+    pub events: Value,
+    pub created_at: i64,
+    pub hash: String,
+}
+
+/// An entry to append.
+#[derive(Clone, Debug)]
+pub struct NewEntry {
+    pub seat: Option<Seat>,
+    pub command: Value,
+    pub events: Value,
+    pub created_at: i64,
+    pub hash: String,
+}
+
+/// The first response to a move submitted with an `Idempotency-Key`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IdempotencyRecord {
+    pub user_id: String,
+    pub key: String,
+    /// SHA-256 of the request body, to refuse a reused key with another request.
+    pub request_hash: String,
+    /// The response body sent the first time.
+    pub response: String,
+}
+
+/// One conditional append: the entry lands only if the game is still at `expected_version`.
+#[derive(Clone, Debug)]
+pub struct Append<'a> {
+    pub game_id: &'a str,
+    pub expected_version: i64,
+    pub entry: &'a NewEntry,
+    /// The game's status after the entry.
+    pub status: GameStatus,
+    /// The seats awaited after the entry.
+    pub awaited_seats: &'a [Seat],
+    /// The users holding those seats (the "whose turn" inbox).
+    pub awaited_users: &'a [String],
+    /// The seat count, when the entry starts the game (the players present take the seats).
+    pub seat_count: Option<i64>,
+    pub idempotency: Option<&'a IdempotencyRecord>,
+}
+
+/// Why an append did not land.
+#[derive(Debug, thiserror::Error)]
+pub enum AppendError {
+    /// Another entry landed first: the game is at `current`.
+    #[error("the game is at version {current}")]
+    StaleVersion { current: i64 },
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl Store {
+    /// Log entries with `seq > after`, at most `limit`, in order.
+    pub async fn entries(
+        &self,
+        game_id: &str,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<EntryRecord>, StoreError> {
+        with_pool!(self, pool => {
+            let rows = sqlx::query(
+                "SELECT seq, seat, command, events, created_at, hash FROM game_entries \
+                 WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
+            )
+            .bind(game_id)
+            .bind(after)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?;
+            rows.into_iter()
+                .map(|row| {
+                    let seat: Option<i64> = row.try_get("seat")?;
+                    let command: String = row.try_get("command")?;
+                    let events: String = row.try_get("events")?;
+                    Ok(EntryRecord {
+                        seq: row.try_get("seq")?,
+                        seat: seat.map(|seat| Seat(seat as u8)),
+                        command: serde_json::from_str(&command)?,
+                        events: serde_json::from_str(&events)?,
+                        created_at: row.try_get("created_at")?,
+                        hash: row.try_get("hash")?,
+                    })
+                })
+                .collect()
+        })
+    }
+
+    /// Appends an entry in one transaction, conditional on the expected version. Of any
+    /// number of concurrent appends at the same version (from any number of processes),
+    /// exactly one lands; the others get [`AppendError::StaleVersion`].
+    pub async fn append(&self, append: &Append<'_>) -> Result<(), AppendError> {
+        let seq = append.expected_version + 1;
+        let now = now_millis();
+        let awaited = serde_json::to_string(append.awaited_seats).map_err(StoreError::from)?;
+        let result: Result<bool, StoreError> = with_pool!(self, pool => async {
+            let mut tx = pool.begin().await?;
+            let moved = sqlx::query(
+                "UPDATE games SET version = $3, status = $4, awaited_seats = $5, last_hash = $6, \
+                 updated_at = $7, seat_count = COALESCE($8, seat_count) \
+                 WHERE id = $1 AND version = $2",
+            )
+            .bind(append.game_id)
+            .bind(append.expected_version)
+            .bind(seq)
+            .bind(append.status.as_str())
+            .bind(&awaited)
+            .bind(&append.entry.hash)
+            .bind(now)
+            .bind(append.seat_count)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if moved == 0 {
+                return Ok(false);
+            }
+            sqlx::query(
+                "INSERT INTO game_entries (game_id, seq, seat, command, events, created_at, hash) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(append.game_id)
+            .bind(seq)
+            .bind(append.entry.seat.map(|seat| i64::from(seat.0)))
+            .bind(append.entry.command.to_string())
+            .bind(append.entry.events.to_string())
+            .bind(append.entry.created_at)
+            .bind(&append.entry.hash)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE game_players SET awaited = FALSE WHERE game_id = $1 AND awaited")
+                .bind(append.game_id)
+                .execute(&mut *tx)
+                .await?;
+            for user in append.awaited_users {
+                sqlx::query("UPDATE game_players SET awaited = TRUE WHERE game_id = $1 AND user_id = $2")
+                    .bind(append.game_id)
+                    .bind(user)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            if let Some(record) = append.idempotency {
+                sqlx::query(
+                    "INSERT INTO idempotency_keys (user_id, game_id, key, request_hash, response, created_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(&record.user_id)
+                .bind(append.game_id)
+                .bind(&record.key)
+                .bind(&record.request_hash)
+                .bind(&record.response)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(true)
+        }.await);
+        match result {
+            Ok(true) => Ok(()),
+            Ok(false) | Err(StoreError::Conflict) => Err(AppendError::StaleVersion {
+                current: self.version(append.game_id).await?,
+            }),
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// The game's current version (0 before it starts).
+    pub async fn version(&self, game_id: &str) -> Result<i64, StoreError> {
+        with_pool!(self, pool => {
+            let row: Option<(i64,)> = sqlx::query_as("SELECT version FROM games WHERE id = $1")
+                .bind(game_id)
+                .fetch_optional(pool)
+                .await?;
+            Ok(row.map_or(0, |row| row.0))
+        })
+    }
+
+    /// The recorded first response to a move with this key, if any.
+    pub async fn idempotency_record(
+        &self,
+        user_id: &str,
+        game_id: &str,
+        key: &str,
+    ) -> Result<Option<IdempotencyRecord>, StoreError> {
+        with_pool!(self, pool => {
+            let row: Option<(String, String)> = sqlx::query_as(
+                "SELECT request_hash, response FROM idempotency_keys \
+                 WHERE user_id = $1 AND game_id = $2 AND key = $3",
+            )
+            .bind(user_id)
+            .bind(game_id)
+            .bind(key)
+            .fetch_optional(pool)
+            .await?;
+            Ok(row.map(|(request_hash, response)| IdempotencyRecord {
+                user_id: user_id.into(),
+                key: key.into(),
+                request_hash,
+                response,
+            }))
+        })
+    }
+}
