@@ -192,7 +192,7 @@ impl Play {
             .apply(&events)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
         let entry = new_entry(game, None, json!({"type": "setup"}), events);
-        self.append(game, &state, &entry, Some(players as i64), None)
+        self.append(game, state.as_ref(), &entry, Some(players as i64), None)
             .await
     }
 
@@ -286,7 +286,7 @@ impl Play {
                     response: serde_json::to_string(&result).unwrap_or_default(),
                 });
         match self
-            .append(&game, &state, &entry, None, idempotency.as_ref())
+            .append(&game, state.as_ref(), &entry, None, idempotency.as_ref())
             .await
         {
             Ok(()) => Ok(result),
@@ -395,7 +395,7 @@ impl Play {
     async fn append(
         &self,
         game: &GameRecord,
-        state: &Box<dyn AnyState>,
+        state: &dyn AnyState,
         entry: &NewEntry,
         seat_count: Option<i64>,
         idempotency: Option<&IdempotencyRecord>,
@@ -421,7 +421,7 @@ impl Play {
         };
         match self.store.append(&append).await {
             Ok(()) => {
-                self.cache.put(&game.id, game.version + 1, state.as_ref());
+                self.cache.put(&game.id, game.version + 1, state);
                 Ok(())
             }
             Err(AppendError::StaleVersion { current }) => Err(ApiError::StaleVersion {
@@ -569,8 +569,11 @@ pub fn game_resource(game: &GameRecord) -> resources::Game {
 /// state at version v is valid for any process as long as entries after v are applied.
 #[derive(Default)]
 struct StateCache {
-    states: Mutex<HashMap<String, (i64, Box<dyn AnyState>)>>,
+    states: Mutex<HashMap<String, CachedState>>,
 }
+
+/// A replayed state and the version it is at.
+type CachedState = (i64, Box<dyn AnyState>);
 
 impl StateCache {
     fn get(&self, id: &str, at_most: i64) -> Option<(Box<dyn AnyState>, i64)> {

@@ -15,7 +15,7 @@ fn etag(version: i64) -> String {
     format!("\"{version}\"")
 }
 
-fn header_str<'a>(request: &'a HttpRequest, name: header::HeaderName) -> Option<&'a str> {
+fn header_str(request: &HttpRequest, name: header::HeaderName) -> Option<&str> {
     request
         .headers()
         .get(name)
