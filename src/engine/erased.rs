@@ -32,7 +32,10 @@ pub enum MoveError {
     NotYourTurn { awaited: Vec<Seat> },
     /// A rule of the game rejects it: the stable code and the serialized rejection
     /// (`{"code": ..., "details": ...}`).
-    Rule { code: &'static str, rejection: Value },
+    Rule {
+        code: &'static str,
+        rejection: Value,
+    },
 }
 
 /// A game kind, with JSON in and out.
@@ -55,12 +58,7 @@ pub trait AnyGame: Send + Sync {
     /// The seat range for a configuration returned by [`AnyGame::parse_config`].
     fn seat_range(&self, config: &Value) -> Result<RangeInclusive<usize>, ConfigError>;
     /// The events of the setup entry.
-    fn setup(
-        &self,
-        config: &Value,
-        seats: usize,
-        rng: &mut GameRng,
-    ) -> Result<Value, ConfigError>;
+    fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError>;
     /// An empty state, to apply stored entries to.
     fn new_state(&self) -> Box<dyn AnyState>;
 }
@@ -83,8 +81,7 @@ pub trait AnyState: Send + Sync {
     fn status(&self) -> Status;
     /// Plays a client's command for `seat`; on success the state has moved on and the
     /// entry's events are returned as a JSON array.
-    fn play(&mut self, seat: Seat, command: &Value, rng: &mut GameRng)
-    -> Result<Value, MoveError>;
+    fn play(&mut self, seat: Seat, command: &Value, rng: &mut GameRng) -> Result<Value, MoveError>;
     /// The state as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> Value;
     /// One stored entry's events as `viewer` may see them.
@@ -169,21 +166,21 @@ impl<G: Game> AnyGame for Kind<G> {
         Ok(G::seat_range(&parse_typed_config::<G>(config)?))
     }
 
-    fn setup(
-        &self,
-        config: &Value,
-        seats: usize,
-        rng: &mut GameRng,
-    ) -> Result<Value, ConfigError> {
+    fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError> {
         let config = parse_typed_config::<G>(config)?;
         if !G::seat_range(&config).contains(&seats) {
-            return Err(ConfigError(format!("{} cannot be played with {seats} seats", G::KIND)));
+            return Err(ConfigError(format!(
+                "{} cannot be played with {seats} seats",
+                G::KIND
+            )));
         }
         Ok(to_json(&G::setup(&config, seats, rng)))
     }
 
     fn new_state(&self) -> Box<dyn AnyState> {
-        Box::new(TypedState::<G> { state: G::State::default() })
+        Box::new(TypedState::<G> {
+            state: G::State::default(),
+        })
     }
 }
 
@@ -209,12 +206,7 @@ impl<G: Game> AnyState for TypedState<G> {
         G::status(&self.state)
     }
 
-    fn play(
-        &mut self,
-        seat: Seat,
-        command: &Value,
-        rng: &mut GameRng,
-    ) -> Result<Value, MoveError> {
+    fn play(&mut self, seat: Seat, command: &Value, rng: &mut GameRng) -> Result<Value, MoveError> {
         let command: G::Command = serde_json::from_value(command.clone())
             .map_err(|e| MoveError::InvalidCommand(e.to_string()))?;
         if G::is_system_command(&command) {
@@ -249,7 +241,10 @@ impl<G: Game> AnyState for TypedState<G> {
     }
 
     fn legal_commands(&self, seat: Seat) -> Vec<Value> {
-        G::legal_commands(&self.state, seat).iter().map(to_json).collect()
+        G::legal_commands(&self.state, seat)
+            .iter()
+            .map(to_json)
+            .collect()
     }
 
     fn resign_command(&self) -> Value {
@@ -257,6 +252,8 @@ impl<G: Game> AnyState for TypedState<G> {
     }
 
     fn clone_box(&self) -> Box<dyn AnyState> {
-        Box::new(TypedState::<G> { state: self.state.clone() })
+        Box::new(TypedState::<G> {
+            state: self.state.clone(),
+        })
     }
 }

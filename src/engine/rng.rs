@@ -64,9 +64,24 @@ mod tests {
     #[test]
     fn same_seed_and_entry_give_the_same_stream() {
         let seed = [7u8; SEED_LEN];
-        let a: Vec<u32> = (0..10).map({ let mut r = GameRng::for_entry(&seed, 3); move |_| r.below(1000) }).collect();
-        let b: Vec<u32> = (0..10).map({ let mut r = GameRng::for_entry(&seed, 3); move |_| r.below(1000) }).collect();
-        let c: Vec<u32> = (0..10).map({ let mut r = GameRng::for_entry(&seed, 4); move |_| r.below(1000) }).collect();
+        let a: Vec<u32> = (0..10)
+            .map({
+                let mut r = GameRng::for_entry(&seed, 3);
+                move |_| r.below(1000)
+            })
+            .collect();
+        let b: Vec<u32> = (0..10)
+            .map({
+                let mut r = GameRng::for_entry(&seed, 3);
+                move |_| r.below(1000)
+            })
+            .collect();
+        let c: Vec<u32> = (0..10)
+            .map({
+                let mut r = GameRng::for_entry(&seed, 4);
+                move |_| r.below(1000)
+            })
+            .collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
     }

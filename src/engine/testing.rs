@@ -56,7 +56,11 @@ pub fn random_playout<G: Game>(
     let setup = G::setup(config, seats, &mut GameRng::for_entry(&seed, 1));
     let mut state = replay::<G>(&setup);
     check(&state, &setup);
-    let mut entries = vec![PlayedEntry::<G> { seat: None, command: None, events: setup }];
+    let mut entries = vec![PlayedEntry::<G> {
+        seat: None,
+        command: None,
+        events: setup,
+    }];
 
     while let Status::Awaiting(awaited) = G::status(&state) {
         assert!(!awaited.is_empty(), "a running game must await someone");
@@ -69,7 +73,10 @@ pub fn random_playout<G: Game>(
             .map(|&seat| (seat, G::legal_commands(&state, seat)))
             .filter(|(_, commands)| !commands.is_empty())
             .collect();
-        assert!(!candidates.is_empty(), "awaited seats {awaited:?} have no legal command");
+        assert!(
+            !candidates.is_empty(),
+            "awaited seats {awaited:?} have no legal command"
+        );
         let pick = chooser.below(candidates.len() as u32) as usize;
         let (seat, commands) = candidates.swap_remove(pick);
         let entry = entries.len() as u64 + 1;
@@ -82,19 +89,33 @@ pub fn random_playout<G: Game>(
                 .collect()
         };
         for command in tried {
-            if let Err(error) = play::<G>(&state, seat, command, &mut GameRng::for_entry(&seed, entry)) {
-                panic!("game {game}: legal command {command:?} of seat {seat} rejected: {}", describe(&error));
+            if let Err(error) =
+                play::<G>(&state, seat, command, &mut GameRng::for_entry(&seed, entry))
+            {
+                panic!(
+                    "game {game}: legal command {command:?} of seat {seat} rejected: {}",
+                    describe(&error)
+                );
             }
         }
 
         let command = commands[chooser.below(commands.len() as u32) as usize].clone();
-        let events = play::<G>(&state, seat, &command, &mut GameRng::for_entry(&seed, entry))
-            .unwrap_or_else(|e| panic!("game {game}: {command:?} rejected: {}", describe(&e)));
+        let events = play::<G>(
+            &state,
+            seat,
+            &command,
+            &mut GameRng::for_entry(&seed, entry),
+        )
+        .unwrap_or_else(|e| panic!("game {game}: {command:?} rejected: {}", describe(&e)));
         for event in &events {
             G::evolve(&mut state, event);
         }
         check(&state, &events);
-        entries.push(PlayedEntry { seat: Some(seat), command: Some(command), events });
+        entries.push(PlayedEntry {
+            seat: Some(seat),
+            command: Some(command),
+            events,
+        });
     }
 
     let stored: Vec<G::Event> = entries
@@ -105,7 +126,10 @@ pub fn random_playout<G: Game>(
             serde_json::from_str(&json).expect("events deserialize")
         })
         .collect();
-    assert!(replay::<G>(&stored) == state, "game {game}: replay differs from the live state");
+    assert!(
+        replay::<G>(&stored) == state,
+        "game {game}: replay differs from the live state"
+    );
     Playout { state, entries }
 }
 
