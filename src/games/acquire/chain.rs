@@ -1,0 +1,213 @@
+//! Hotel chains: the ids of both editions, their tiers, and the price chart of §2.3 as data.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::config::Edition;
+
+/// A hotel chain id. The enum order is the canonical order of §0 for both editions (the first
+/// place is `sackson` in the 1999 edition and `luxor` in the classic one).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Chain {
+    Sackson,
+    Luxor,
+    Tower,
+    American,
+    Festival,
+    Worldwide,
+    Continental,
+    Imperial,
+}
+
+/// The number of chains in a game.
+pub const CHAIN_COUNT: usize = 7;
+
+impl Chain {
+    /// The slot of the chain in per-chain arrays (0..7); `sackson` and `luxor` share slot 0
+    /// because a game knows only one of them.
+    pub fn slot(self) -> usize {
+        match self {
+            Chain::Sackson | Chain::Luxor => 0,
+            Chain::Tower => 1,
+            Chain::American => 2,
+            Chain::Festival => 3,
+            Chain::Worldwide => 4,
+            Chain::Continental => 5,
+            Chain::Imperial => 6,
+        }
+    }
+
+    /// The lower-case id.
+    pub fn id(self) -> &'static str {
+        match self {
+            Chain::Sackson => "sackson",
+            Chain::Luxor => "luxor",
+            Chain::Tower => "tower",
+            Chain::American => "american",
+            Chain::Festival => "festival",
+            Chain::Worldwide => "worldwide",
+            Chain::Continental => "continental",
+            Chain::Imperial => "imperial",
+        }
+    }
+}
+
+impl Edition {
+    /// The 7 chains of the edition, in canonical order (index = slot).
+    pub fn chains(self) -> [Chain; CHAIN_COUNT] {
+        let first = match self {
+            Edition::Y1999 => Chain::Sackson,
+            Edition::Classic => Chain::Luxor,
+        };
+        [
+            first,
+            Chain::Tower,
+            Chain::American,
+            Chain::Festival,
+            Chain::Worldwide,
+            Chain::Continental,
+            Chain::Imperial,
+        ]
+    }
+
+    /// The chain in a slot.
+    pub fn chain(self, slot: usize) -> Chain {
+        self.chains()[slot]
+    }
+
+    /// A chain id of this edition, or `None` for any other string.
+    pub fn parse_chain(self, id: &str) -> Option<Chain> {
+        self.chains().into_iter().find(|c| c.id() == id)
+    }
+
+    /// The tier (1 cheapest … 3 most expensive) of a chain of this edition (§2.2).
+    pub fn tier(self, chain: Chain) -> u32 {
+        match (self, chain) {
+            (Edition::Y1999, Chain::Sackson | Chain::Worldwide) => 1,
+            (Edition::Y1999, Chain::Festival | Chain::Imperial | Chain::American) => 2,
+            (Edition::Y1999, _) => 3,
+            (Edition::Classic, Chain::Luxor | Chain::Tower) => 1,
+            (Edition::Classic, Chain::American | Chain::Festival | Chain::Worldwide) => 2,
+            (Edition::Classic, _) => 3,
+        }
+    }
+
+    /// The share price of a chain of `size` tiles (0 below 2 tiles), from the chart of §2.3.
+    pub fn price(self, chain: Chain, size: u32) -> u32 {
+        let Some(bracket) = BRACKETS.iter().find(|b| (b.min..=b.max).contains(&size)) else {
+            return 0;
+        };
+        bracket.price[self.tier(chain) as usize - 1]
+    }
+}
+
+/// One row of the price chart: sizes `min..=max` cost `price[tier − 1]` per share.
+pub struct Bracket {
+    pub min: u32,
+    pub max: u32,
+    pub price: [u32; 3],
+}
+
+/// The price chart of §2.3 (the same for both editions).
+pub const BRACKETS: [Bracket; 9] = [
+    Bracket {
+        min: 2,
+        max: 2,
+        price: [200, 300, 400],
+    },
+    Bracket {
+        min: 3,
+        max: 3,
+        price: [300, 400, 500],
+    },
+    Bracket {
+        min: 4,
+        max: 4,
+        price: [400, 500, 600],
+    },
+    Bracket {
+        min: 5,
+        max: 5,
+        price: [500, 600, 700],
+    },
+    Bracket {
+        min: 6,
+        max: 10,
+        price: [600, 700, 800],
+    },
+    Bracket {
+        min: 11,
+        max: 20,
+        price: [700, 800, 900],
+    },
+    Bracket {
+        min: 21,
+        max: 30,
+        price: [800, 900, 1000],
+    },
+    Bracket {
+        min: 31,
+        max: 40,
+        price: [900, 1000, 1100],
+    },
+    Bracket {
+        min: 41,
+        max: 108,
+        price: [1000, 1100, 1200],
+    },
+];
+
+/// Majority bonus = 10 × price.
+pub const MAJORITY_MULTIPLIER: u32 = 10;
+/// Minority bonus = 5 × price.
+pub const MINORITY_MULTIPLIER: u32 = 5;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The closed form of §2.3 must agree with the chart everywhere.
+    #[test]
+    fn chart_matches_the_closed_form() {
+        for edition in [Edition::Y1999, Edition::Classic] {
+            for chain in edition.chains() {
+                for size in 0..=108u32 {
+                    let base = if size < 2 {
+                        0
+                    } else if size <= 10 {
+                        100 * size.min(6)
+                    } else {
+                        100 * (((size - 1) / 10).min(4) + 6)
+                    };
+                    let expected = if size < 2 {
+                        0
+                    } else {
+                        base + 100 * (edition.tier(chain) - 1)
+                    };
+                    assert_eq!(
+                        edition.price(chain, size),
+                        expected,
+                        "{edition:?} {chain:?} {size}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn editions_have_seven_chains_split_two_three_two() {
+        for edition in [Edition::Y1999, Edition::Classic] {
+            let mut tiers = [0; 3];
+            for (slot, chain) in edition.chains().into_iter().enumerate() {
+                assert_eq!(chain.slot(), slot);
+                tiers[edition.tier(chain) as usize - 1] += 1;
+            }
+            assert_eq!(tiers, [2, 3, 2]);
+        }
+        assert_eq!(Edition::Y1999.parse_chain("luxor"), None);
+        assert_eq!(Edition::Classic.parse_chain("sackson"), None);
+    }
+}

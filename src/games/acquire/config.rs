@@ -1,0 +1,181 @@
+//! The game options of Appendix A.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// Chain set and tiers (§2.2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub enum Edition {
+    /// The 1999 Avalon Hill chain set (default).
+    #[default]
+    #[serde(rename = "1999")]
+    Y1999,
+    /// The original 3M chain set (`luxor` instead of `sackson`).
+    #[serde(rename = "classic")]
+    Classic,
+}
+
+/// How the first player is found from the start tiles (§3 step 4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstPlayerOrder {
+    #[default]
+    RowThenColumn,
+    ColumnThenRow,
+}
+
+/// Turn order after the first player (§3 step 5).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnOrder {
+    /// Seat order starting at the first player.
+    #[default]
+    Seat,
+    /// All players ranked by their start tile.
+    StartTile,
+}
+
+/// Rounding of split bonuses to a multiple of $100 (§6.4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum BonusRounding {
+    #[default]
+    Up,
+    Down,
+    /// Nearest, exact halves up.
+    Nearest,
+}
+
+impl BonusRounding {
+    /// `R(amount / parts)` of §6.4.
+    pub fn split(self, amount: u32, parts: u32) -> u32 {
+        let hundreds_x_parts = amount; // amount / parts / 100, kept exact as a fraction
+        let denominator = parts * 100;
+        let whole = hundreds_x_parts / denominator;
+        let remainder = hundreds_x_parts % denominator;
+        let rounded = match self {
+            BonusRounding::Up => whole + u32::from(remainder > 0),
+            BonusRounding::Down => whole,
+            BonusRounding::Nearest => whole + u32::from(2 * remainder >= denominator),
+        };
+        rounded * 100
+    }
+}
+
+/// What happens at the start of a turn without a playable tile (§4.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NoPlayableTile {
+    #[default]
+    Skip,
+    RedrawHand,
+}
+
+/// Dead-tile replacement at the end of a turn (§4.8).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DeadTileReplacement {
+    #[default]
+    OncePerTurn,
+    Repeat,
+}
+
+/// Whether cash and share holdings are public (§7.3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AssetVisibility {
+    #[default]
+    Open,
+    Hidden,
+}
+
+/// The options of an Acquire game (Appendix A). Every field has a default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct AcquireConfig {
+    pub edition: Edition,
+    pub allow_two_players: bool,
+    pub first_player_order: FirstPlayerOrder,
+    pub turn_order: TurnOrder,
+    pub bonus_rounding: BonusRounding,
+    /// A chain of at least this size is safe (default 11).
+    pub safe_chain_size: u32,
+    /// A chain of at least this size allows declaring the end (default 41).
+    pub end_chain_size: u32,
+    pub no_playable_tile: NoPlayableTile,
+    pub dead_tile_replacement: DeadTileReplacement,
+    pub asset_visibility: AssetVisibility,
+    pub special_powers: bool,
+    /// At most this many power cards per turn (1–5, default 1).
+    pub powers_per_turn: u32,
+    pub reveal_hands_at_end: bool,
+}
+
+impl Default for AcquireConfig {
+    fn default() -> Self {
+        AcquireConfig {
+            edition: Edition::Y1999,
+            allow_two_players: false,
+            first_player_order: FirstPlayerOrder::RowThenColumn,
+            turn_order: TurnOrder::Seat,
+            bonus_rounding: BonusRounding::Up,
+            safe_chain_size: 11,
+            end_chain_size: 41,
+            no_playable_tile: NoPlayableTile::Skip,
+            dead_tile_replacement: DeadTileReplacement::OncePerTurn,
+            asset_visibility: AssetVisibility::Open,
+            special_powers: false,
+            powers_per_turn: 1,
+            reveal_hands_at_end: true,
+        }
+    }
+}
+
+impl AcquireConfig {
+    /// Checks the integer options.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(2..=108).contains(&self.safe_chain_size) {
+            return Err("safe_chain_size must be between 2 and 108".into());
+        }
+        if !(2..=108).contains(&self.end_chain_size) {
+            return Err("end_chain_size must be between 2 and 108".into());
+        }
+        if !(1..=5).contains(&self.powers_per_turn) {
+            return Err("powers_per_turn must be between 1 and 5".into());
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding_reference_values() {
+        use BonusRounding::*;
+        let cases = [
+            (4500, 2, [2300, 2200, 2300]),
+            (10500, 4, [2700, 2600, 2600]),
+            (2500, 2, [1300, 1200, 1300]),
+            (1000, 3, [400, 300, 300]),
+            (10500, 3, [3500, 3500, 3500]),
+        ];
+        for (amount, parts, [up, down, nearest]) in cases {
+            assert_eq!(Up.split(amount, parts), up);
+            assert_eq!(Down.split(amount, parts), down);
+            assert_eq!(Nearest.split(amount, parts), nearest);
+        }
+    }
+
+    #[test]
+    fn config_defaults_and_json() {
+        let config: AcquireConfig = serde_json::from_str("{}").unwrap();
+        assert_eq!(config, AcquireConfig::default());
+        let json = serde_json::to_value(&config).unwrap();
+        assert_eq!(json["edition"], "1999");
+        let classic: AcquireConfig = serde_json::from_str(r#"{"edition":"classic"}"#).unwrap();
+        assert_eq!(classic.edition, Edition::Classic);
+        assert!(serde_json::from_str::<AcquireConfig>(r#"{"colour":"red"}"#).is_err());
+    }
+}

@@ -1,0 +1,151 @@
+//! Acquire (Sid Sackson): the rules contract is the shared `rules/acquire.md`.
+//!
+//! Layout: [`tile`] (tiles and cells), [`chain`] (chain ids per edition, tiers, the price
+//! chart), [`config`] (Appendix A), [`command`], [`event`], [`rejection`], [`state`] (the
+//! whole truth and `evolve`), [`rules`] (classification, checks, automatic steps, legal
+//! commands) and [`view`] (per-viewer state and events).
+
+pub mod chain;
+pub mod command;
+pub mod config;
+pub mod event;
+pub mod rejection;
+pub mod rules;
+pub mod state;
+pub mod tile;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::ops::RangeInclusive;
+
+pub use chain::Chain;
+pub use command::{AcquireCommand, ExchangeRequest, Power, PurchasePower};
+pub use config::AcquireConfig;
+pub use event::{AcquireEvent, AcquireEventView};
+pub use rejection::AcquireRejection;
+pub use rules::check_invariants;
+pub use state::AcquireState;
+pub use tile::Tile;
+pub use view::AcquireView;
+
+use crate::engine::{Game, GameRng, Outcome, Seat, Status, Viewer};
+use state::Phase;
+
+/// The game of Acquire.
+pub struct Acquire;
+
+impl Acquire {
+    /// Sets a game up with an explicit pool order instead of a shuffle (§3 step 2): tests use
+    /// it to make games deterministic and tools to replay games recorded elsewhere. `pool` is
+    /// the draw order, front first: positions `0..seats` are the start tiles of seats
+    /// `0..seats`, the next `6 × seats` are dealt in blocks of 6 in turn order.
+    ///
+    /// The order is recorded in the server-only `tile_pool_shuffled` event, exactly as a
+    /// shuffled one. The HTTP API never accepts a pool order (it is not a game option).
+    ///
+    /// # Panics
+    /// If `pool` is not a permutation of the 108 tiles, or `seats` is not in `1..=6`.
+    pub fn setup_with_pool(
+        config: &AcquireConfig,
+        seats: usize,
+        pool: Vec<Tile>,
+    ) -> Vec<AcquireEvent> {
+        rules::setup_with_pool(config, seats, pool)
+    }
+}
+
+impl Game for Acquire {
+    const KIND: &'static str = "acquire";
+    type Config = AcquireConfig;
+    type State = AcquireState;
+    type Command = AcquireCommand;
+    type Event = AcquireEvent;
+    type View = AcquireView;
+    type EventView = AcquireEventView;
+    type Rejection = AcquireRejection;
+
+    fn seat_range(config: &AcquireConfig) -> RangeInclusive<usize> {
+        if config.allow_two_players {
+            2..=6
+        } else {
+            3..=6
+        }
+    }
+
+    fn validate_config(config: &AcquireConfig) -> Result<(), String> {
+        config.validate()
+    }
+
+    /// Shuffles the 108 tiles (Fisher–Yates with the entry's generator) and deals them.
+    fn setup(config: &AcquireConfig, seats: usize, rng: &mut GameRng) -> Vec<AcquireEvent> {
+        let mut pool: Vec<Tile> = Tile::all().collect();
+        rng.shuffle(&mut pool);
+        rules::setup_with_pool(config, seats, pool)
+    }
+
+    /// Nothing after setup is random: every draw takes the next tile of the recorded order.
+    fn decide(
+        state: &AcquireState,
+        seat: Seat,
+        command: &AcquireCommand,
+        _rng: &mut GameRng,
+    ) -> Result<Vec<AcquireEvent>, AcquireRejection> {
+        rules::decide(state, seat, command)
+    }
+
+    fn evolve(state: &mut AcquireState, event: &AcquireEvent) {
+        state.apply(event);
+    }
+
+    fn status(state: &AcquireState) -> Status {
+        match state.phase {
+            Phase::GameOver if state.resigned.is_some() => Status::Abandoned,
+            Phase::GameOver => {
+                let mut ranks = vec![0; state.seats];
+                if let Some(result) = &state.final_result {
+                    for standing in &result.standings {
+                        ranks[standing.player.index()] = standing.rank;
+                    }
+                }
+                Status::Finished(Outcome { ranks })
+            }
+            Phase::AwaitingDisposal => Status::Awaiting(
+                state
+                    .merger
+                    .as_ref()
+                    .and_then(|m| m.queue.first().copied())
+                    .into_iter()
+                    .collect(),
+            ),
+            Phase::Setup => Status::Awaiting(Vec::new()),
+            _ => Status::Awaiting(vec![state.turn_player]),
+        }
+    }
+
+    /// Only `resign` may be sent out of turn.
+    fn allowed_out_of_turn(command: &AcquireCommand) -> bool {
+        matches!(command, AcquireCommand::Resign {})
+    }
+
+    fn resign_command() -> AcquireCommand {
+        AcquireCommand::Resign {}
+    }
+
+    fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {
+        view::view(state, viewer)
+    }
+
+    fn event_view(
+        state: &AcquireState,
+        event: &AcquireEvent,
+        viewer: Viewer,
+    ) -> Option<AcquireEventView> {
+        view::event_view(state, event, viewer)
+    }
+
+    fn legal_commands(state: &AcquireState, seat: Seat) -> Vec<AcquireCommand> {
+        rules::legal_commands(state, seat)
+    }
+}

@@ -1,0 +1,216 @@
+//! Engine conformance for Acquire: seeded random playouts over a mix of options, checking
+//! after every command the invariants of §2.5, that every listed legal command is accepted,
+//! that no view or event view shows a tile its viewer may not see, and that replay equals the
+//! live state and every game ends.
+
+use std::ops::RangeInclusive;
+
+use hotel_games::engine::testing::random_playout;
+use hotel_games::engine::{Game, GameRng, Seat, Status, Viewer};
+use hotel_games::games::acquire::config::{
+    AssetVisibility, BonusRounding, DeadTileReplacement, Edition, FirstPlayerOrder, NoPlayableTile,
+    TurnOrder,
+};
+use hotel_games::games::acquire::{
+    Acquire, AcquireCommand, AcquireConfig, AcquireEvent, AcquireState, Tile, check_invariants,
+};
+
+/// Acquire without `resign` among the legal commands, so that random games are played to
+/// their end instead of being abandoned at the first choice with few options.
+struct NoResign;
+
+impl Game for NoResign {
+    const KIND: &'static str = "acquire_no_resign";
+    type Config = <Acquire as Game>::Config;
+    type State = <Acquire as Game>::State;
+    type Command = <Acquire as Game>::Command;
+    type Event = <Acquire as Game>::Event;
+    type View = <Acquire as Game>::View;
+    type EventView = <Acquire as Game>::EventView;
+    type Rejection = <Acquire as Game>::Rejection;
+
+    fn seat_range(config: &Self::Config) -> RangeInclusive<usize> {
+        Acquire::seat_range(config)
+    }
+    fn validate_config(config: &Self::Config) -> Result<(), String> {
+        Acquire::validate_config(config)
+    }
+    fn setup(config: &Self::Config, seats: usize, rng: &mut GameRng) -> Vec<Self::Event> {
+        Acquire::setup(config, seats, rng)
+    }
+    fn decide(
+        state: &Self::State,
+        seat: Seat,
+        command: &Self::Command,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>, Self::Rejection> {
+        Acquire::decide(state, seat, command, rng)
+    }
+    fn evolve(state: &mut Self::State, event: &Self::Event) {
+        Acquire::evolve(state, event)
+    }
+    fn status(state: &Self::State) -> Status {
+        Acquire::status(state)
+    }
+    fn allowed_out_of_turn(command: &Self::Command) -> bool {
+        Acquire::allowed_out_of_turn(command)
+    }
+    fn resign_command() -> Self::Command {
+        Acquire::resign_command()
+    }
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View {
+        Acquire::view(state, viewer)
+    }
+    fn event_view(
+        state: &Self::State,
+        event: &Self::Event,
+        viewer: Viewer,
+    ) -> Option<Self::EventView> {
+        Acquire::event_view(state, event, viewer)
+    }
+    fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command> {
+        let mut commands = Acquire::legal_commands(state, seat);
+        commands.retain(|c| !matches!(c, AcquireCommand::Resign {}));
+        commands
+    }
+}
+
+/// A reproducible mix of options for game `n`.
+fn config_for(n: u64) -> (AcquireConfig, usize) {
+    let bit = |k: u32| (n >> k) & 1 == 1;
+    let config = AcquireConfig {
+        edition: if bit(0) {
+            Edition::Classic
+        } else {
+            Edition::Y1999
+        },
+        bonus_rounding: [
+            BonusRounding::Up,
+            BonusRounding::Down,
+            BonusRounding::Nearest,
+        ][(n % 3) as usize],
+        asset_visibility: if bit(1) {
+            AssetVisibility::Hidden
+        } else {
+            AssetVisibility::Open
+        },
+        special_powers: bit(2),
+        powers_per_turn: if bit(5) { 2 } else { 1 },
+        no_playable_tile: if bit(3) {
+            NoPlayableTile::RedrawHand
+        } else {
+            NoPlayableTile::Skip
+        },
+        dead_tile_replacement: if bit(4) {
+            DeadTileReplacement::Repeat
+        } else {
+            DeadTileReplacement::OncePerTurn
+        },
+        turn_order: if bit(6) {
+            TurnOrder::StartTile
+        } else {
+            TurnOrder::Seat
+        },
+        first_player_order: if bit(7) {
+            FirstPlayerOrder::ColumnThenRow
+        } else {
+            FirstPlayerOrder::RowThenColumn
+        },
+        // Small sizes make safe chains, dead tiles and declarations frequent.
+        safe_chain_size: [11, 12, 6, 8][(n / 3 % 4) as usize],
+        end_chain_size: [41, 42, 15, 25][(n / 5 % 4) as usize],
+        allow_two_players: true,
+        reveal_hands_at_end: !bit(8),
+    };
+    let seats = 2 + (n % 5) as usize;
+    (config, seats)
+}
+
+/// The tiles `viewer` may not see: other seats' hands (all hands for a spectator) and the
+/// undrawn pool; hands are public at the end when they are revealed.
+fn secret_tiles(state: &AcquireState, viewer: Viewer) -> Vec<Tile> {
+    let mut secret: Vec<Tile> = state.pool().collect();
+    let revealed = state.is_over() && state.config().reveal_hands_at_end;
+    if !revealed {
+        for s in 0..state.seat_count() {
+            let seat = Seat(s as u8);
+            if !viewer.sees_secrets_of(seat) {
+                secret.extend_from_slice(state.hand(seat));
+            }
+        }
+    }
+    secret
+}
+
+fn assert_no_leak(state: &AcquireState, events: &[AcquireEvent], game: u64) {
+    let mut viewers: Vec<Viewer> = (0..state.seat_count())
+        .map(|s| Viewer::Seat(Seat(s as u8)))
+        .collect();
+    viewers.push(Viewer::Spectator);
+    for viewer in viewers {
+        let secret = secret_tiles(state, viewer);
+        let mut texts = vec![serde_json::to_string(&Acquire::view(state, viewer)).unwrap()];
+        for event in events {
+            if let Some(view) = Acquire::event_view(state, event, viewer) {
+                texts.push(serde_json::to_string(&view).unwrap());
+            }
+        }
+        for text in &texts {
+            for tile in &secret {
+                let needle = format!("\"{tile}\"");
+                assert!(
+                    !text.contains(&needle),
+                    "game {game}: {viewer:?} sees secret tile {tile} in {text}"
+                );
+            }
+        }
+    }
+}
+
+fn play_games<G: Game<State = AcquireState, Event = AcquireEvent, Config = AcquireConfig>>(
+    games: std::ops::Range<u64>,
+) -> (usize, usize, usize) {
+    let (mut declared, mut stalemate, mut abandoned) = (0, 0, 0);
+    for game in games {
+        let (config, seats) = config_for(game);
+        let playout = random_playout::<G>(&config, seats, game, 6000, 24, |state, events| {
+            if let Err(problem) = check_invariants(state) {
+                panic!("game {game}: invariant broken: {problem}\nevents: {events:?}");
+            }
+            assert_no_leak(state, events, game);
+        });
+        match G::status(&playout.state) {
+            Status::Finished(outcome) => {
+                assert_eq!(outcome.ranks.len(), seats);
+                assert!(outcome.ranks.contains(&1));
+                let last = playout.entries.last().unwrap();
+                if last.events.iter().any(|e| matches!(e, AcquireEvent::GameEnded { reason, .. } if format!("{reason:?}") == "Declared")) {
+                    declared += 1;
+                } else {
+                    stalemate += 1;
+                }
+            }
+            Status::Abandoned => abandoned += 1,
+            Status::Awaiting(_) => unreachable!("random_playout plays to the end"),
+        }
+    }
+    (declared, stalemate, abandoned)
+}
+
+#[test]
+fn random_games_to_the_end_keep_every_contract() {
+    let (declared, stalemate, abandoned) = play_games::<NoResign>(0..500);
+    assert_eq!(abandoned, 0);
+    assert_eq!(declared + stalemate, 500);
+    assert!(
+        declared > 0 && stalemate > 0,
+        "declared {declared}, stalemate {stalemate}"
+    );
+}
+
+#[test]
+fn random_games_with_resignation_keep_every_contract() {
+    let (declared, stalemate, abandoned) = play_games::<Acquire>(1000..1060);
+    assert_eq!(declared + stalemate + abandoned, 60);
+    assert!(abandoned > 0);
+}
