@@ -1,0 +1,9 @@
+//! HTTP tests: the server on port 0 against a fresh database per test, on SQLite and on
+//! PostgreSQL.
+
+mod accounts;
+mod acquire_games;
+mod concurrency;
+mod lobby;
+mod moves;
+mod support;

@@ -1,0 +1,251 @@
+//! A server on port 0 against a fresh database per test, on either backend, with typed
+//! helpers for the API.
+
+use std::time::Duration;
+
+use hotel_games::config::{Config, DatabaseConfig};
+use hotel_games::startup::Application;
+use reqwest::{Response, StatusCode};
+use serde_json::{Value, json};
+use sqlx::Connection;
+
+/// The databases the suite runs against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The PostgreSQL server used by the tests (a database is created per test).
+pub fn postgres_admin_url() -> String {
+    std::env::var("TEST_DATABASE_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".into())
+}
+
+/// A fresh, empty database URL for one test.
+pub async fn fresh_database(backend: Backend) -> String {
+    let name = format!("hotel_games_test_{}", uuid::Uuid::new_v4().simple());
+    match backend {
+        Backend::Sqlite => {
+            let path = std::env::temp_dir().join(format!("{name}.db"));
+            format!("sqlite://{}", path.display())
+        }
+        Backend::Postgres => {
+            let admin = postgres_admin_url();
+            let mut connection = sqlx::PgConnection::connect(&admin)
+                .await
+                .unwrap_or_else(|e| panic!("PostgreSQL at {admin} is needed for the tests (set TEST_DATABASE_URL, or run the README's test command): {e}"));
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&mut connection)
+                .await
+                .expect("create the test database");
+            let base = admin
+                .rsplit_once('/')
+                .map_or(admin.as_str(), |(base, _)| base);
+            format!("{base}/{name}")
+        }
+    }
+}
+
+/// A running server and an HTTP client for it.
+pub struct TestApp {
+    pub address: String,
+    pub database_url: String,
+    pub client: reqwest::Client,
+}
+
+impl TestApp {
+    /// Starts a server on a fresh database of `backend`.
+    pub async fn spawn(backend: Backend) -> TestApp {
+        let database_url = fresh_database(backend).await;
+        Self::spawn_on(database_url).await
+    }
+
+    /// Starts a server on an existing database.
+    pub async fn spawn_on(database_url: String) -> TestApp {
+        let config = Config {
+            port: 0,
+            database: DatabaseConfig::Url(database_url.clone()),
+            jwt_secret: None,
+            workers: Some(2),
+            ..Config::from_lookup(|_| None).expect("default configuration")
+        };
+        let application = Application::build(config).await.expect("the server starts");
+        let address = format!("http://127.0.0.1:{}", application.port());
+        tokio::spawn(application.run());
+        TestApp {
+            address,
+            database_url,
+            client: reqwest::Client::builder()
+                .timeout(Duration::from_secs(60))
+                .build()
+                .expect("an HTTP client"),
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    /// Registers `username` (password `password-<username>`) and returns a bearer token.
+    pub async fn register(&self, username: &str) -> String {
+        let credentials = json!({"username": username, "password": format!("password-{username}")});
+        let response = self
+            .client
+            .post(self.url("/v1/users"))
+            .json(&credentials)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            response.status(),
+            StatusCode::CREATED,
+            "{}",
+            response.text().await.unwrap()
+        );
+        self.login(username).await
+    }
+
+    /// Logs `username` in and returns a bearer token.
+    pub async fn login(&self, username: &str) -> String {
+        let credentials = json!({"username": username, "password": format!("password-{username}")});
+        let response = self
+            .client
+            .post(self.url("/v1/tokens"))
+            .json(&credentials)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let token: Value = response.json().await.unwrap();
+        token["access_token"].as_str().unwrap().to_string()
+    }
+
+    pub async fn get(&self, token: &str, path: &str) -> Response {
+        self.client
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn post(&self, token: &str, path: &str, body: Value) -> Response {
+        self.client
+            .post(self.url(path))
+            .bearer_auth(token)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// GET, expecting 200, as JSON.
+    pub async fn get_json(&self, token: &str, path: &str) -> Value {
+        let response = self.get(token, path).await;
+        assert_eq!(response.status(), StatusCode::OK, "GET {path}");
+        response.json().await.unwrap()
+    }
+
+    /// Creates a game and returns it.
+    pub async fn create_game(&self, token: &str, kind: &str, seats: usize, config: Value) -> Value {
+        let response = self
+            .post(
+                token,
+                "/v1/games",
+                json!({"kind": kind, "seats": seats, "config": config}),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+        response.json().await.unwrap()
+    }
+
+    /// Takes a seat and returns the game.
+    pub async fn join(&self, token: &str, game_id: &str) -> Value {
+        let response = self
+            .post(token, &format!("/v1/games/{game_id}/seats"), json!({}))
+            .await;
+        assert_eq!(response.status(), StatusCode::OK);
+        response.json().await.unwrap()
+    }
+
+    /// Submits a command at a version.
+    pub async fn submit_move(
+        &self,
+        token: &str,
+        game_id: &str,
+        version: i64,
+        command: &Value,
+    ) -> Response {
+        self.post(
+            token,
+            &format!("/v1/games/{game_id}/moves"),
+            json!({"expected_version": version, "command": command}),
+        )
+        .await
+    }
+
+    /// Registers `players` users, creates a started game of `kind` seating all of them in
+    /// order; returns the game id and the tokens by seat.
+    pub async fn started_game(
+        &self,
+        kind: &str,
+        players: usize,
+        config: Value,
+    ) -> (String, Vec<String>) {
+        let mut tokens = Vec::new();
+        for i in 0..players {
+            tokens.push(
+                self.register(&format!(
+                    "player{i}_{}",
+                    &uuid::Uuid::new_v4().simple().to_string()[..8]
+                ))
+                .await,
+            );
+        }
+        let game = self.create_game(&tokens[0], kind, players, config).await;
+        let id = game["id"].as_str().unwrap().to_string();
+        for token in &tokens[1..] {
+            self.join(token, &id).await;
+        }
+        let game = self.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        assert_eq!(
+            game["status"], "active",
+            "the game starts when the last seat is taken"
+        );
+        (id, tokens)
+    }
+}
+
+/// Asserts a problem+json response and returns its body.
+pub async fn problem(response: Response, status: StatusCode, code: &str) -> Value {
+    assert_eq!(response.status(), status);
+    let content_type = response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(content_type, "application/problem+json");
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["code"], code, "{body}");
+    assert_eq!(body["status"], status.as_u16());
+    body
+}
+
+/// Runs each named `async fn(TestApp)` once per backend, as `<name>::sqlite` and
+/// `<name>::postgres`.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            use $crate::support::{Backend, TestApp};
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$name(TestApp::spawn(Backend::Sqlite).await).await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                super::$name(TestApp::spawn(Backend::Postgres).await).await
+            }
+        }
+    )*};
+}
