@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs the whole test suite: unit tests, engine conformance, and the HTTP tests on both
+# backends (SQLite files in the temp directory, and PostgreSQL).
+#
+# PostgreSQL: TEST_DATABASE_URL if set (a role that may CREATE DATABASE); otherwise a
+# throwaway server started from the system's PostgreSQL binaries in a temp directory and
+# removed afterwards; otherwise the local server on 127.0.0.1:5432.
+# Extra arguments are passed to `cargo test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ]; then
+  pg_dir=$(mktemp -d)
+  pg_port=${TEST_PG_PORT:-55432}
+  as_pg=()
+  if [ "$(id -u)" = 0 ]; then
+    chown postgres: "$pg_dir"
+    as_pg=(runuser -u postgres --)
+  fi
+  stop_pg() {
+    "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast -w stop >/dev/null 2>&1 || true
+    rm -rf "$pg_dir"
+  }
+  trap stop_pg EXIT
+  "${as_pg[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -A trust -U postgres --no-sync -E UTF8 >/dev/null
+  "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
+    -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off" start >/dev/null
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres"
+  echo "test PostgreSQL: throwaway server on port $pg_port"
+else
+  export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+  echo "test PostgreSQL: $TEST_DATABASE_URL"
+fi
+
+cargo test --locked --all-targets "$@"
