@@ -10,6 +10,7 @@ pub mod openapi;
 pub mod play;
 pub mod resources;
 pub mod routes;
+pub mod simulation;
 pub mod startup;
 pub mod store;
 pub mod telemetry;

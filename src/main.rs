@@ -1,7 +1,8 @@
 //! The server binary: `hotel-games` serves the API; `hotel-games openapi` prints the OpenAPI
-//! document.
+//! document; `hotel-games simulate` plays games with the built-in players.
 
 use hotel_games::config::Config;
+use hotel_games::simulation::{self, SimulationOptions};
 use hotel_games::startup::Application;
 use hotel_games::{openapi, telemetry};
 
@@ -13,8 +14,9 @@ async fn main() -> std::process::ExitCode {
             print!("{}", openapi::document_json());
             std::process::ExitCode::SUCCESS
         }
+        Some("simulate") => simulate(),
         Some(other) => {
-            eprintln!("unknown command {other:?}; usage: hotel-games [serve | openapi]");
+            eprintln!("unknown command {other:?}; usage: hotel-games [serve | openapi | simulate]");
             std::process::ExitCode::from(2)
         }
     }
@@ -45,6 +47,54 @@ async fn serve() -> std::process::ExitCode {
         }
         Err(error) => {
             tracing::error!(%error, "server failed");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn simulate() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(2).collect();
+    let options = match SimulationOptions::parse(&args) {
+        Ok(options) => options,
+        Err(error) => {
+            eprintln!("{error}\n{}", simulation::USAGE);
+            return std::process::ExitCode::from(2);
+        }
+    };
+    let mut out: Box<dyn std::io::Write> = match options.out.as_deref() {
+        None | Some("-") => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+        Some(path) => match std::fs::File::create(path) {
+            Ok(file) => Box::new(std::io::BufWriter::new(file)),
+            Err(error) => {
+                eprintln!("cannot create {path}: {error}");
+                return std::process::ExitCode::FAILURE;
+            }
+        },
+    };
+    match simulation::run(&options, &mut out)
+        .and_then(|report| out.flush().map(|()| report).map_err(|e| e.to_string()))
+    {
+        Ok(report) => {
+            eprintln!(
+                "{} games in {:.2} s ({:.1} games/s); {} entries ({:.1} per game); finished {}, abandoned {}, at the entry limit {}, stuck {}",
+                report.games,
+                report.seconds,
+                report.games as f64 / report.seconds.max(1e-9),
+                report.entries,
+                report.entries as f64 / report.games.max(1) as f64,
+                report.finished,
+                report.abandoned,
+                report.entry_limit,
+                report.stuck
+            );
+            if report.stuck > 0 {
+                std::process::ExitCode::FAILURE
+            } else {
+                std::process::ExitCode::SUCCESS
+            }
+        }
+        Err(error) => {
+            eprintln!("{error}");
             std::process::ExitCode::FAILURE
         }
     }

@@ -25,10 +25,22 @@ fn every_endpoint_and_game_schema_is_documented() {
     let document: serde_json::Value = serde_json::from_str(&openapi::document_json()).unwrap();
     let paths = document["paths"].as_object().unwrap();
     for path in [
-        "/healthz", "/readyz", "/v1/users", "/v1/users/me", "/v1/tokens", "/v1/game-kinds",
-        "/v1/games", "/v1/games/{id}", "/v1/games/{id}/seats", "/v1/games/{id}/seats/me",
-        "/v1/games/{id}/start", "/v1/games/{id}/resign", "/v1/games/{id}/view",
-        "/v1/games/{id}/legal-moves", "/v1/games/{id}/moves", "/v1/games/{id}/log",
+        "/healthz",
+        "/readyz",
+        "/v1/users",
+        "/v1/users/me",
+        "/v1/tokens",
+        "/v1/game-kinds",
+        "/v1/games",
+        "/v1/games/{id}",
+        "/v1/games/{id}/seats",
+        "/v1/games/{id}/seats/me",
+        "/v1/games/{id}/start",
+        "/v1/games/{id}/resign",
+        "/v1/games/{id}/view",
+        "/v1/games/{id}/legal-moves",
+        "/v1/games/{id}/moves",
+        "/v1/games/{id}/log",
     ] {
         assert!(paths.contains_key(path), "{path} is missing");
     }
@@ -36,8 +48,18 @@ fn every_endpoint_and_game_schema_is_documented() {
     assert!(schemas.contains_key("Problem"));
     for game in REGISTRY {
         let names = game.schema_names();
-        for name in [names.config, names.command, names.view, names.event_view, names.rejection] {
-            assert!(schemas.contains_key(&name), "{name} of {} is missing", game.kind());
+        for name in [
+            names.config,
+            names.command,
+            names.view,
+            names.event_view,
+            names.rejection,
+        ] {
+            assert!(
+                schemas.contains_key(&name),
+                "{name} of {} is missing",
+                game.kind()
+            );
         }
     }
     // Every reference resolves.

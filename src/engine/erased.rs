@@ -9,6 +9,8 @@ use serde_json::Value;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
+use super::rng::SEED_LEN;
+use super::simulate::{SimulatedEntry, SimulationEnd, simulate};
 use super::{Game, GameRng, PlayError, Rejection, Seat, Status, Viewer, play};
 
 /// A configuration the game refuses.
@@ -61,6 +63,15 @@ pub trait AnyGame: Send + Sync {
     fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError>;
     /// An empty state, to apply stored entries to.
     fn new_state(&self) -> Box<dyn AnyState>;
+    /// Plays one game with the built-in player (see [`super::simulate::simulate`]).
+    fn simulate(
+        &self,
+        config: &Value,
+        seats: usize,
+        seed: &[u8; SEED_LEN],
+        max_entries: u64,
+        sink: &mut dyn FnMut(SimulatedEntry),
+    ) -> Result<(SimulationEnd, u64), ConfigError>;
 }
 
 /// Names of a game's schemas in the OpenAPI document.
@@ -181,6 +192,25 @@ impl<G: Game> AnyGame for Kind<G> {
         Box::new(TypedState::<G> {
             state: G::State::default(),
         })
+    }
+
+    fn simulate(
+        &self,
+        config: &Value,
+        seats: usize,
+        seed: &[u8; SEED_LEN],
+        max_entries: u64,
+        sink: &mut dyn FnMut(SimulatedEntry),
+    ) -> Result<(SimulationEnd, u64), ConfigError> {
+        let config = parse_typed_config::<G>(config)?;
+        G::validate_config(&config).map_err(ConfigError)?;
+        if !G::seat_range(&config).contains(&seats) {
+            return Err(ConfigError(format!(
+                "{} cannot be played with {seats} seats",
+                G::KIND
+            )));
+        }
+        Ok(simulate::<G>(&config, seats, seed, max_entries, sink))
     }
 }
 

@@ -6,6 +6,7 @@
 
 mod erased;
 pub mod rng;
+pub mod simulate;
 pub mod testing;
 
 use std::fmt::Debug;
@@ -165,6 +166,22 @@ pub trait Game: 'static + Send + Sync {
         event: &Self::Event,
         viewer: Viewer,
     ) -> Option<Self::EventView>;
+
+    /// The command a simple built-in player sends for `seat` now (used by `simulate` and
+    /// load generators), or `None` when it has nothing to do. By default: a uniformly random
+    /// legal command other than resigning.
+    fn bot_command(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Command> {
+        let resign = serde_json::to_value(Self::resign_command()).ok();
+        let commands: Vec<Self::Command> = Self::legal_commands(state, seat)
+            .into_iter()
+            .filter(|command| serde_json::to_value(command).ok() != resign)
+            .collect();
+        if commands.is_empty() {
+            return None;
+        }
+        let pick = rng.below(commands.len() as u32) as usize;
+        commands.into_iter().nth(pick)
+    }
 
     /// Every command `seat` may send now (a representative set where the space is
     /// unbounded, e.g. bid amounts). Each listed command is accepted by [`play`].

@@ -50,7 +50,6 @@ pub async fn fresh_database(backend: Backend) -> String {
 /// A running server and an HTTP client for it.
 pub struct TestApp {
     pub address: String,
-    pub database_url: String,
     pub client: reqwest::Client,
 }
 
@@ -65,7 +64,7 @@ impl TestApp {
     pub async fn spawn_on(database_url: String) -> TestApp {
         let config = Config {
             port: 0,
-            database: DatabaseConfig::Url(database_url.clone()),
+            database: DatabaseConfig::Url(database_url),
             jwt_secret: None,
             workers: Some(2),
             ..Config::from_lookup(|_| None).expect("default configuration")
@@ -75,7 +74,6 @@ impl TestApp {
         tokio::spawn(application.run());
         TestApp {
             address,
-            database_url,
             client: reqwest::Client::builder()
                 .timeout(Duration::from_secs(60))
                 .build()

@@ -1,0 +1,92 @@
+//! Self-play with each game's built-in player ([`Game::bot_command`]): whole games from a
+//! seed, every entry reported as JSON, for statistics, benchmarks and replay tests.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::rng::SEED_LEN;
+use super::{Game, GameRng, Seat, Status, play};
+
+/// One log entry of a simulated game.
+#[derive(Clone, Debug, Serialize)]
+pub struct SimulatedEntry {
+    /// 1 for the setup entry.
+    pub seq: u64,
+    /// The acting seat; `None` for setup.
+    pub seat: Option<Seat>,
+    /// The command (`{"type": "setup"}` for the setup entry).
+    pub command: Value,
+    /// The entry's events.
+    pub events: Value,
+}
+
+/// How a simulated game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SimulationEnd {
+    /// The rules ended it (or it was abandoned).
+    Over(Status),
+    /// It reached the entry limit first.
+    EntryLimit,
+    /// No awaited seat had anything to send (a bug in the game).
+    Stuck,
+}
+
+/// Plays one game with the built-in player for every seat and hands each entry to `sink`.
+/// Returns how it ended and the number of entries.
+pub fn simulate<G: Game>(
+    config: &G::Config,
+    seats: usize,
+    seed: &[u8; SEED_LEN],
+    max_entries: u64,
+    sink: &mut dyn FnMut(SimulatedEntry),
+) -> (SimulationEnd, u64) {
+    let mut bot_rng = GameRng::for_entry(seed, u64::MAX);
+    let setup = G::setup(config, seats, &mut GameRng::for_entry(seed, 1));
+    let mut state = G::State::default();
+    for event in &setup {
+        G::evolve(&mut state, event);
+    }
+    sink(SimulatedEntry {
+        seq: 1,
+        seat: None,
+        command: serde_json::json!({"type": "setup"}),
+        events: json(&setup),
+    });
+    let mut seq = 1;
+    loop {
+        let awaited = match G::status(&state) {
+            Status::Awaiting(awaited) => awaited,
+            over => return (SimulationEnd::Over(over), seq),
+        };
+        if seq >= max_entries {
+            return (SimulationEnd::EntryLimit, seq);
+        }
+        let start = bot_rng.below(awaited.len() as u32) as usize;
+        let choice = (0..awaited.len())
+            .map(|offset| awaited[(start + offset) % awaited.len()])
+            .find_map(|seat| {
+                G::bot_command(&state, seat, &mut bot_rng).map(|command| (seat, command))
+            });
+        let Some((seat, command)) = choice else {
+            return (SimulationEnd::Stuck, seq);
+        };
+        seq += 1;
+        let Ok(events) = play::<G>(&state, seat, &command, &mut GameRng::for_entry(seed, seq))
+        else {
+            return (SimulationEnd::Stuck, seq - 1);
+        };
+        for event in &events {
+            G::evolve(&mut state, event);
+        }
+        sink(SimulatedEntry {
+            seq,
+            seat: Some(seat),
+            command: json(&command),
+            events: json(&events),
+        });
+    }
+}
+
+fn json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).expect("game types serialize to JSON")
+}
