@@ -140,3 +140,24 @@ async fn two_server_processes_sharing_postgres_never_fork_a_game() {
         .await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_a_server_process_gracefully() {
+    let mut server = ServerProcess::start(&fresh_database(Backend::Sqlite).await).await;
+    let status = Command::new("kill")
+        .args(["-TERM", &server.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    for _ in 0..100 {
+        if let Some(exit) = server.child.try_wait().unwrap() {
+            assert!(
+                exit.success(),
+                "the server exits cleanly on SIGTERM: {exit}"
+            );
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the server did not stop within 10 s of SIGTERM");
+}
