@@ -16,10 +16,12 @@ use hotel_games::games::acquire::{
 };
 
 /// Acquire without `resign` among the legal commands, so that random games are played to
-/// their end instead of being abandoned at the first choice with few options.
-struct NoResign;
+/// their end instead of being abandoned at the first choice with few options; with
+/// `DECLARE = false` also without `declare_game_end`, so that games run until the pool is
+/// exhausted and the stalemate safeguard ends them.
+struct NoResign<const DECLARE: bool>;
 
-impl Game for NoResign {
+impl<const DECLARE: bool> Game for NoResign<DECLARE> {
     const KIND: &'static str = "acquire_no_resign";
     type Config = <Acquire as Game>::Config;
     type State = <Acquire as Game>::State;
@@ -70,7 +72,11 @@ impl Game for NoResign {
     }
     fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command> {
         let mut commands = Acquire::legal_commands(state, seat);
-        commands.retain(|c| !matches!(c, AcquireCommand::Resign {}));
+        commands.retain(|c| match c {
+            AcquireCommand::Resign {} => false,
+            AcquireCommand::DeclareGameEnd {} => DECLARE,
+            _ => true,
+        });
         commands
     }
 }
@@ -199,13 +205,15 @@ fn play_games<G: Game<State = AcquireState, Event = AcquireEvent, Config = Acqui
 
 #[test]
 fn random_games_to_the_end_keep_every_contract() {
-    let (declared, stalemate, abandoned) = play_games::<NoResign>(0..500);
-    assert_eq!(abandoned, 0);
-    assert_eq!(declared + stalemate, 500);
-    assert!(
-        declared > 0 && stalemate > 0,
-        "declared {declared}, stalemate {stalemate}"
-    );
+    let (declared, stalemate, abandoned) = play_games::<NoResign<true>>(0..300);
+    assert_eq!((abandoned, declared + stalemate), (0, 300));
+    assert!(declared > 0);
+}
+
+#[test]
+fn random_games_without_declaration_end_by_the_stalemate_safeguard() {
+    let (declared, stalemate, abandoned) = play_games::<NoResign<false>>(300..500);
+    assert_eq!((declared, stalemate, abandoned), (0, 200, 0));
 }
 
 #[test]

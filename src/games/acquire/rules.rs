@@ -134,7 +134,7 @@ pub fn frozen(state: &AcquireState) -> bool {
 
 /// The loose tiles connected to `tile` through loose tiles (excluding `tile`), sorted.
 fn connected_loose(state: &AcquireState, tile: Tile) -> Vec<Tile> {
-    let mut seen = vec![false; TILE_COUNT];
+    let mut seen = [false; TILE_COUNT];
     seen[tile.index()] = true;
     let mut stack = vec![tile];
     let mut found = Vec::new();
@@ -330,10 +330,10 @@ pub fn setup_with_pool(config: &AcquireConfig, seats: usize, pool: Vec<Tile>) ->
     em.emit(AcquireEvent::TilePoolShuffled {
         order: pool.clone(),
     });
-    for seat in 0..seats {
+    for (seat, &tile) in pool.iter().take(seats).enumerate() {
         em.emit(AcquireEvent::StartTileDrawn {
             player: Seat(seat as u8),
-            tile: pool[seat],
+            tile,
         });
     }
     let row_first = config.first_player_order == super::config::FirstPlayerOrder::RowThenColumn;

@@ -23,7 +23,7 @@ pub struct Tile(u8);
 impl Tile {
     /// The tile of an index in `0..108`.
     pub fn from_index(index: usize) -> Option<Tile> {
-        (index < TILE_COUNT).then(|| Tile(index as u8))
+        (index < TILE_COUNT).then_some(Tile(index as u8))
     }
 
     /// The tile at a column (1–12) and row (0 = A … 8 = I).

@@ -205,10 +205,28 @@ fn a21_no_playable_tile_skips_placement() {
     assert!(has_event!(events, E::PlacementSkipped { player: Seat(0) }));
     assert_eq!(table.phase(), "awaiting_purchase");
     assert_eq!(table.awaited(), vec![p(0)]);
-    table.ok(0, json!({"type": "buy_shares", "chains": ["american"]}));
+    let events = table.ok(0, json!({"type": "buy_shares", "chains": ["american"]}));
     assert!(
-        has_event!(table.log, E::DeadTilesDiscarded { player: Seat(0), tiles } if tiles == &vec![t("5B")])
+        !has_event!(
+            events,
+            E::TileDrawn {
+                reason: DrawReason::Refill,
+                ..
+            }
+        ),
+        "the hand is full"
     );
+    assert!(
+        has_event!(events, E::DeadTilesDiscarded { player: Seat(0), tiles } if tiles == &vec![t("5B")])
+    );
+    assert!(has_event!(
+        events,
+        E::TileDrawn {
+            player: Seat(0),
+            reason: DrawReason::DeadReplacement,
+            ..
+        }
+    ));
     assert_eq!(table.hand(0).len(), 6);
     assert!(table.hand(0).contains(&t("12H")));
 }
