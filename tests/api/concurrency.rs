@@ -94,13 +94,17 @@ impl ServerProcess {
             .stdout(Stdio::null())
             .spawn()
             .expect("the server binary starts");
-        let address = format!("http://127.0.0.1:{port}");
+        // Owned before waiting, so that Drop stops the process whatever happens next.
+        let server = ServerProcess {
+            child,
+            address: format!("http://127.0.0.1:{port}"),
+        };
         for _ in 0..100 {
-            if reqwest::get(format!("{address}/readyz"))
+            if reqwest::get(format!("{}/readyz", server.address))
                 .await
                 .is_ok_and(|r| r.status().is_success())
             {
-                return ServerProcess { child, address };
+                return server;
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
