@@ -196,10 +196,9 @@ impl Play {
             .await
     }
 
-    /// The caller's view; `None` when it is unchanged since `if_none_match`.
-    pub async fn view(&self, user: &AuthUser, id: &str) -> Result<ViewResponse, ApiError> {
-        let game = self.game(id).await?;
-        let state = self.state(&game).await?;
+    /// The caller's view of a game record just read.
+    pub async fn view(&self, user: &AuthUser, game: &GameRecord) -> Result<ViewResponse, ApiError> {
+        let state = self.state(game).await?;
         let seat = game.seat_of(&user.id);
         Ok(ViewResponse {
             game_id: game.id.clone(),
@@ -208,7 +207,7 @@ impl Play {
             version: game.version,
             seat,
             awaited: game.awaited_seats.clone(),
-            view: state.view(viewer(&game, seat)),
+            view: state.view(viewer(game, seat)),
         })
     }
 

@@ -48,7 +48,7 @@ pub async fn view(
             .insert_header((header::ETAG, tag))
             .finish());
     }
-    let view = play.view(&user, &id).await?;
+    let view = play.view(&user, &game).await?;
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag(view.version)))
         .json(view))
