@@ -207,7 +207,12 @@ impl Play {
             version: game.version,
             seat,
             awaited: game.awaited_seats.clone(),
-            view: state.view(viewer(game, seat)),
+            // A game that never started has no state to show, only its lobby (`GET /games/{id}`).
+            view: if game.version == 0 {
+                Value::Null
+            } else {
+                guarded(|| state.view(viewer(game, seat)))?
+            },
         })
     }
 
@@ -217,7 +222,8 @@ impl Play {
         let seat = game.seat_of(&user.id);
         let commands = match seat {
             Some(seat) if game.status == GameStatus::Active => {
-                self.state(&game).await?.legal_commands(seat)
+                let state = self.state(&game).await?;
+                guarded(|| state.legal_commands(seat))?
             }
             _ => Vec::new(),
         };
@@ -254,25 +260,27 @@ impl Play {
         let mut state = self.state(&game).await?;
         let mut rng = GameRng::for_entry(&seed_of(&game)?, game.version as u64 + 1);
         let events =
-            state
-                .play(seat, &submission.command, &mut rng)
-                .map_err(|error| match error {
+            guarded(|| state.play(seat, &submission.command, &mut rng))?.map_err(|error| {
+                match error {
                     MoveError::InvalidCommand(reason) => {
                         ApiError::InvalidRequest(format!("invalid command: {reason}"))
                     }
                     MoveError::GameOver => ApiError::GameOver,
                     MoveError::NotYourTurn { awaited } => ApiError::NotYourTurn { awaited },
                     MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
-                })?;
+                }
+            })?;
         let entry = new_entry(&game, Some(seat), submission.command.clone(), events);
         let status = game_status(&state.status());
         let result = MoveResult {
             version: game.version + 1,
-            view: state.view(if status == GameStatus::Active {
-                Viewer::Seat(seat)
-            } else {
-                Viewer::Auditor
-            }),
+            view: guarded(|| {
+                state.view(if status == GameStatus::Active {
+                    Viewer::Seat(seat)
+                } else {
+                    Viewer::Auditor
+                })
+            })?,
         };
         let idempotency =
             submission
@@ -435,6 +443,13 @@ impl Play {
     }
 }
 
+/// Runs engine code so that a bug in a game (a panic) answers 500 instead of taking the
+/// worker thread down.
+fn guarded<T>(engine_call: impl FnOnce() -> T) -> Result<T, ApiError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(engine_call))
+        .map_err(|_| ApiError::Internal("the rules engine panicked".into()))
+}
+
 fn find_kind(game: &GameRecord) -> Result<&'static dyn AnyGame, ApiError> {
     games::find(&game.kind)
         .ok_or_else(|| ApiError::Internal(format!("unknown stored kind {}", game.kind)))
@@ -513,8 +528,7 @@ fn log_entry(
     // so they can recompute the hash chain.
     let events = match (viewer, &entry.events) {
         (Viewer::Auditor, Value::Array(events)) => events.clone(),
-        _ => state
-            .event_views(&entry.events, viewer)
+        _ => guarded(|| state.event_views(&entry.events, viewer))?
             .map_err(|e| ApiError::Internal(e.to_string()))?,
     };
     let command_visible = match (viewer, entry.seat) {

@@ -159,8 +159,8 @@ pub struct ViewResponse {
     pub seat: Option<Seat>,
     /// The seats whose decision the game waits for.
     pub awaited: Vec<Seat>,
-    /// The kind's view (see the kind's `…View` schema).
-    #[schema(value_type = Object)]
+    /// The kind's view (see the kind's `…View` schema); `null` before the game starts.
+    #[schema(value_type = Option<Object>)]
     pub view: Value,
 }
 

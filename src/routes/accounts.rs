@@ -78,6 +78,7 @@ pub async fn me(play: web::Data<Play>, user: AuthUser) -> Result<HttpResponse, A
 #[utoipa::path(post, path = "/v1/tokens", tag = "accounts", request_body = Credentials,
     responses(
         (status = 200, description = "A bearer token", body = Token),
+        (status = 400, description = "Malformed request (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Unknown username or wrong password (`invalid_credentials`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/tokens")]
 pub async fn issue_token(

@@ -134,6 +134,7 @@ pub async fn join_game(
 #[utoipa::path(delete, path = "/v1/games/{id}/seats/me", tag = "games", params(("id" = String, Path, description = "Game id")),
     security(("bearer" = [])),
     responses(
+        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
         (status = 204, description = "The seat is free"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
@@ -152,6 +153,7 @@ pub async fn leave_game(
 #[utoipa::path(post, path = "/v1/games/{id}/start", tag = "games", params(("id" = String, Path, description = "Game id")),
     security(("bearer" = [])),
     responses(
+        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
         (status = 200, description = "The started game", body = resources::Game),
         (status = 403, description = "`not_a_player` or `not_creator`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
@@ -169,6 +171,7 @@ pub async fn start_game(
 #[utoipa::path(post, path = "/v1/games/{id}/resign", tag = "moves", params(("id" = String, Path, description = "Game id")),
     security(("bearer" = [])),
     responses(
+        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
         (status = 200, description = "The resignation was recorded", body = MoveResult),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),

@@ -225,3 +225,54 @@ async fn invalid_configurations_are_refused(app: TestApp) {
     )
     .await;
 }
+
+on_both_backends!(an_open_game_has_no_view_or_moves_yet);
+
+async fn an_open_game_has_no_view_or_moves_yet(app: TestApp) {
+    let ann = app.register("ann").await;
+    let game = app.create_game(&ann, "acquire", 3, json!(null)).await;
+    let id = game["id"].as_str().unwrap();
+    let view = app.get_json(&ann, &format!("/v1/games/{id}/view")).await;
+    assert_eq!(view["status"], "open");
+    assert!(view["view"].is_null());
+    let legal = app
+        .get_json(&ann, &format!("/v1/games/{id}/legal-moves"))
+        .await;
+    assert_eq!(legal["commands"], json!([]));
+    let log = app.get_json(&ann, &format!("/v1/games/{id}/log")).await;
+    assert_eq!(log["entries"], json!([]));
+    problem(
+        app.submit_move(&ann, id, 0, &json!({"type": "resign"}))
+            .await,
+        StatusCode::CONFLICT,
+        "game_not_active",
+    )
+    .await;
+}
+
+on_both_backends!(a_game_abandoned_before_its_start_stays_readable);
+
+async fn a_game_abandoned_before_its_start_stays_readable(app: TestApp) {
+    let ann = app.register("ann").await;
+    let game = app.create_game(&ann, "acquire", 3, json!(null)).await;
+    let id = game["id"].as_str().unwrap();
+    let leave = app
+        .client
+        .delete(app.url(&format!("/v1/games/{id}/seats/me")))
+        .bearer_auth(&ann)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(leave.status(), StatusCode::NO_CONTENT);
+    let game = app.get_json(&ann, &format!("/v1/games/{id}")).await;
+    assert_eq!(game["status"], "abandoned");
+    let view = app.get_json(&ann, &format!("/v1/games/{id}/view")).await;
+    assert!(view["view"].is_null());
+    problem(
+        app.post(&ann, &format!("/v1/games/{id}/resign"), json!({}))
+            .await,
+        StatusCode::FORBIDDEN,
+        "not_a_player",
+    )
+    .await;
+}
