@@ -1,7 +1,8 @@
-//! Load generator: plays many Acquire games at once over HTTP against a running server and
-//! reports accepted moves per second and move latency percentiles.
+//! Load generator: plays many games at once over HTTP against a running server and reports
+//! accepted moves per second and move latency percentiles.
 //!
-//! `loadgen [--url http://127.0.0.1:8080] [--games 32] [--players 3] [--seconds 20]`
+//! `loadgen [--url http://127.0.0.1:8080] [--kind acquire] [--config JSON] [--games 32]
+//! [--players 3] [--seconds 20]`
 //!
 //! Each game loop reads the game (awaited seat, version), that seat's legal moves, and
 //! submits one of them; only the move submission is timed. Finished games are replaced by
@@ -16,6 +17,8 @@ use tokio::sync::Mutex;
 
 struct Options {
     url: String,
+    kind: String,
+    config: Value,
     games: usize,
     players: usize,
     seconds: u64,
@@ -24,6 +27,8 @@ struct Options {
 fn parse() -> Result<Options, String> {
     let mut options = Options {
         url: "http://127.0.0.1:8080".into(),
+        kind: "acquire".into(),
+        config: Value::Null,
         games: 32,
         players: 3,
         seconds: 20,
@@ -40,6 +45,11 @@ fn parse() -> Result<Options, String> {
         };
         match pair[0].as_str() {
             "--url" => options.url = value.trim_end_matches('/').to_string(),
+            "--kind" => options.kind = value.clone(),
+            "--config" => {
+                options.config =
+                    serde_json::from_str(value).map_err(|e| format!("--config: {e}"))?
+            }
             "--games" => options.games = number()?,
             "--players" => options.players = number()?,
             "--seconds" => options.seconds = number()? as u64,
@@ -93,8 +103,9 @@ async fn token(client: &Client, url: &str, username: &str) -> Result<String, Str
         .to_string())
 }
 
-async fn new_game(client: &Client, url: &str, tokens: &[String]) -> Result<String, String> {
-    let body = json!({"kind": "acquire", "seats": tokens.len()});
+async fn new_game(client: &Client, options: &Options, tokens: &[String]) -> Result<String, String> {
+    let url = &options.url;
+    let body = json!({"kind": options.kind, "seats": tokens.len(), "config": options.config});
     let game = json_ok(
         client
             .post(format!("{url}/v1/games"))
@@ -122,16 +133,17 @@ async fn new_game(client: &Client, url: &str, tokens: &[String]) -> Result<Strin
 
 async fn play(
     client: Client,
-    url: String,
+    options: Arc<Options>,
     tokens: Vec<String>,
     deadline: Instant,
     stats: Arc<Mutex<Stats>>,
     seed: u64,
 ) -> Result<(), String> {
+    let url = options.url.clone();
     let mut state = seed
         .wrapping_mul(2862933555777941757)
         .wrapping_add(3037000493);
-    let mut id = new_game(&client, &url, &tokens).await?;
+    let mut id = new_game(&client, &options, &tokens).await?;
     let mut latencies = Vec::new();
     let (mut requests, mut conflicts, mut finished) = (0u64, 0u64, 0u64);
     while Instant::now() < deadline {
@@ -147,7 +159,7 @@ async fn play(
         requests += 1;
         if game["status"] != "active" {
             finished += 1;
-            id = new_game(&client, &url, &tokens).await?;
+            id = new_game(&client, &options, &tokens).await?;
             continue;
         }
         let seat = game["awaited"][0].as_u64().unwrap_or(0) as usize;
@@ -248,11 +260,12 @@ async fn main() -> std::process::ExitCode {
     }));
     let started = Instant::now();
     let deadline = started + Duration::from_secs(options.seconds);
+    let options = Arc::new(options);
     let tasks: Vec<_> = (0..options.games)
         .map(|game| {
             tokio::spawn(play(
                 client.clone(),
-                options.url.clone(),
+                options.clone(),
                 tokens.clone(),
                 deadline,
                 stats.clone(),
