@@ -54,6 +54,8 @@ pub enum ApiError {
     GameNotFound,
     #[error("no such resource")]
     RouteNotFound,
+    #[error("this resource accepts only {0}")]
+    MethodNotAllowed(String),
     #[error("no such game kind: {0}")]
     UnknownKind(String),
     #[error("you hold no seat in this game")]
@@ -103,6 +105,7 @@ impl ApiError {
             ApiError::UsernameTaken => "username_taken",
             ApiError::GameNotFound => "game_not_found",
             ApiError::RouteNotFound => "not_found",
+            ApiError::MethodNotAllowed(_) => "method_not_allowed",
             ApiError::UnknownKind(_) => "unknown_game_kind",
             ApiError::NotAPlayer => "not_a_player",
             ApiError::NotCreator => "not_creator",
@@ -131,6 +134,7 @@ impl ApiError {
             ApiError::UsernameTaken => "Username taken",
             ApiError::GameNotFound => "Game not found",
             ApiError::RouteNotFound => "Not found",
+            ApiError::MethodNotAllowed(_) => "Method not allowed",
             ApiError::UnknownKind(_) => "Unknown game kind",
             ApiError::NotAPlayer => "Not a player",
             ApiError::NotCreator => "Not the creator",
@@ -204,6 +208,7 @@ impl ResponseError for ApiError {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::DatabaseUnavailable => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -218,6 +223,11 @@ impl ResponseError for ApiError {
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/problem+json"),
         ));
+        if let ApiError::MethodNotAllowed(methods) = self
+            && let Ok(value) = HeaderValue::from_str(methods)
+        {
+            response.insert_header((header::ALLOW, value));
+        }
         if matches!(self, ApiError::Unauthorized) {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
         }

@@ -58,6 +58,7 @@ impl Application {
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
         let document = openapi::document();
+        let routes = std::sync::Arc::new(KnownRoutes::from(&document));
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap_fn(|request, service| {
@@ -98,8 +99,17 @@ impl Application {
                         .url("/openapi.json", document.clone())
                         .config(SwaggerConfig::default().validator_url("none")),
                 )
-                .default_service(web::to(|| async {
-                    Err::<HttpResponse, ApiError>(ApiError::RouteNotFound)
+                .default_service(web::to({
+                    let routes = routes.clone();
+                    move |request: actix_web::HttpRequest| {
+                        let allowed = routes.allowed_methods(request.path());
+                        async move {
+                            Err::<HttpResponse, ApiError>(match allowed {
+                                Some(methods) => ApiError::MethodNotAllowed(methods),
+                                None => ApiError::RouteNotFound,
+                            })
+                        }
+                    }
                 }))
         })
         .shutdown_timeout(30)
@@ -122,5 +132,54 @@ impl Application {
     /// flight first.
     pub async fn run(self) -> std::io::Result<()> {
         self.server.await
+    }
+}
+
+/// The documented paths and their methods, to tell "no such resource" (404) from "not with
+/// this method" (405).
+struct KnownRoutes(Vec<(Vec<String>, Vec<String>)>);
+
+impl From<&utoipa::openapi::OpenApi> for KnownRoutes {
+    fn from(document: &utoipa::openapi::OpenApi) -> Self {
+        let json = serde_json::to_value(&document.paths).unwrap_or_default();
+        let routes = json
+            .as_object()
+            .map(|paths| {
+                paths
+                    .iter()
+                    .map(|(path, item)| {
+                        let segments = path.split('/').map(str::to_string).collect();
+                        let methods = item
+                            .as_object()
+                            .map(|item| {
+                                item.keys()
+                                    .filter(|key| *key != "parameters")
+                                    .map(|key| key.to_uppercase())
+                                    .collect()
+                            })
+                            .unwrap_or_default();
+                        (segments, methods)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        KnownRoutes(routes)
+    }
+}
+
+impl KnownRoutes {
+    /// The methods a documented path template matching `path` accepts, if any.
+    fn allowed_methods(&self, path: &str) -> Option<String> {
+        let segments: Vec<&str> = path.split('/').collect();
+        self.0
+            .iter()
+            .find(|(template, _)| {
+                template.len() == segments.len()
+                    && template
+                        .iter()
+                        .zip(&segments)
+                        .all(|(t, s)| t == s || (t.starts_with('{') && !s.is_empty()))
+            })
+            .map(|(_, methods)| methods.join(", "))
     }
 }
