@@ -19,7 +19,6 @@ use super::data;
 use super::event::IncomeTaxOption;
 use super::randomness::ScriptedDice;
 use super::state::{MonopolyState, MortgageChoice, Phase, TradeSide, TradeStatus};
-use super::trade;
 
 fn candidates(s: &MonopolyState, seat: Seat) -> Vec<C> {
     let mut out = vec![
@@ -87,33 +86,32 @@ fn candidates(s: &MonopolyState, seat: Seat) -> Vec<C> {
         out.push(C::SellBuildings { group, target });
     }
     for square in s.owned_by(seat) {
-        out.push(C::Mortgage {
-            square: i64::from(square),
-        });
-        out.push(C::Unmortgage {
-            square: i64::from(square),
+        out.push(if s.deed(square).mortgaged {
+            C::Unmortgage {
+                square: i64::from(square),
+            }
+        } else {
+            C::Mortgage {
+                square: i64::from(square),
+            }
         });
     }
-    for t in s
-        .trades
-        .iter()
-        .filter(|t| t.status == TradeStatus::Open && trade::visible(s, t, seat))
-    {
-        let keep_all: BTreeMap<String, MortgageChoice> = t
-            .give
-            .square_indices()
-            .map(|q| (q.to_string(), MortgageChoice::Keep))
-            .collect();
-        out.push(C::AcceptTrade {
-            trade_id: t.trade_id.clone(),
-            recipient_mortgage_choices: keep_all,
-        });
-        out.push(C::RejectTrade {
-            trade_id: t.trade_id.clone(),
-        });
-        out.push(C::CancelTrade {
-            trade_id: t.trade_id.clone(),
-        });
+    for t in s.trades.iter().filter(|t| t.status == TradeStatus::Open) {
+        let trade_id = t.trade_id.clone();
+        if t.recipient == seat {
+            let keep_all: BTreeMap<String, MortgageChoice> = t
+                .give
+                .square_indices()
+                .map(|q| (q.to_string(), MortgageChoice::Keep))
+                .collect();
+            out.push(C::AcceptTrade {
+                trade_id: trade_id.clone(),
+                recipient_mortgage_choices: keep_all,
+            });
+            out.push(C::RejectTrade { trade_id });
+        } else if t.proposer == seat {
+            out.push(C::CancelTrade { trade_id });
+        }
     }
     out.extend(purchase_offer(s, seat));
     out
