@@ -2,11 +2,15 @@
 //! [`REGISTRY`].
 
 pub mod acquire;
+pub mod monopoly;
 
 use crate::engine::{AnyGame, Kind};
 
 /// Every game kind, in the order `GET /v1/game-kinds` lists them.
-pub static REGISTRY: &[&dyn AnyGame] = &[&Kind::<acquire::Acquire>::NEW];
+pub static REGISTRY: &[&dyn AnyGame] = &[
+    &Kind::<acquire::Acquire>::NEW,
+    &Kind::<monopoly::Monopoly>::NEW,
+];
 
 /// The registry entry of a kind name.
 pub fn find(kind: &str) -> Option<&'static dyn AnyGame> {

@@ -32,6 +32,14 @@ async fn game_kinds_describe_acquire(app: TestApp) {
     assert_eq!(acquire["max_seats"], 6);
     assert_eq!(acquire["default_config"]["edition"], "1999");
     assert_eq!(acquire["schemas"]["command"], "AcquireCommand");
+    let monopoly = kinds
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|kind| kind["kind"] == "monopoly")
+        .expect("monopoly is listed");
+    assert_eq!(monopoly["min_seats"], 2);
+    assert_eq!(monopoly["max_seats"], 8);
     assert!(acquire["config_schema"].is_object());
 }
 

@@ -5,5 +5,6 @@ mod accounts;
 mod acquire_games;
 mod concurrency;
 mod lobby;
+mod monopoly_games;
 mod moves;
 mod support;

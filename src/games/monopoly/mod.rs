@@ -1,0 +1,227 @@
+//! Monopoly: the classic property-trading game with the official rules and the Japanese
+//! tournament options (auction steps, hotel redistribution, rescue negotiation).
+
+mod auction;
+mod bankruptcy;
+mod building;
+pub mod command;
+pub mod config;
+pub mod data;
+mod decide;
+pub mod event;
+mod flow;
+mod legal;
+pub mod policy;
+pub mod randomness;
+pub mod rejection;
+mod square;
+pub mod state;
+mod trade;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::ops::RangeInclusive;
+
+use crate::engine::{Game, GameRng, Seat, Status, Viewer};
+
+pub use command::MonopolyCommand;
+pub use config::MonopolyConfig;
+pub use event::MonopolyEvent;
+pub use randomness::{Randomness, ScriptedDice};
+pub use rejection::MonopolyRejection;
+pub use state::MonopolyState;
+pub use view::MonopolyView;
+
+use config::TurnOrder;
+use event::{Deck, MonopolyEvent as E};
+use flow::Ctx;
+use state::Phase;
+
+/// The Monopoly rules engine.
+pub struct Monopoly;
+
+impl Monopoly {
+    /// The setup events with explicit initial deck orders (top first) and dice for the
+    /// starting-player roll-off: the test constructor of §7, never offered by the API.
+    pub fn setup_with_decks(
+        config: &MonopolyConfig,
+        seats: usize,
+        chance_order: Vec<String>,
+        community_chest_order: Vec<String>,
+        rng: &mut dyn Randomness,
+    ) -> Vec<MonopolyEvent> {
+        let empty = MonopolyState::default();
+        let mut ctx = Ctx::new(&empty, rng);
+        ctx.emit(E::GameCreated {
+            options: config.clone(),
+            seats: seats as u8,
+        });
+        for i in 0..seats {
+            ctx.emit(E::PlayerJoined {
+                player: Seat(i as u8),
+                cash: config.starting_cash,
+            });
+        }
+        for (deck, order) in [
+            (Deck::Chance, chance_order),
+            (Deck::CommunityChest, community_chest_order),
+        ] {
+            ctx.emit(E::DeckShuffled {
+                deck,
+                card_count: order.len() as u8,
+                order: Some(order),
+            });
+        }
+        let first_player = match config.turn_order {
+            TurnOrder::SeatOrder => Seat(0),
+            TurnOrder::Random => Seat(ctx.rng.below(seats as u32) as u8),
+            TurnOrder::RollOff => {
+                let mut contenders: Vec<Seat> = (0..seats).map(|i| Seat(i as u8)).collect();
+                while contenders.len() > 1 {
+                    let mut totals = Vec::new();
+                    for &player in &contenders {
+                        let (d1, d2) = ctx.dice();
+                        ctx.emit(E::TurnOrderRolled { player, d1, d2 });
+                        totals.push((player, d1 + d2));
+                    }
+                    let best = totals.iter().map(|t| t.1).max().unwrap_or(0);
+                    contenders = totals.iter().filter(|t| t.1 == best).map(|t| t.0).collect();
+                }
+                contenders[0]
+            }
+        };
+        let seat_order = (0..seats)
+            .map(|k| Seat(((first_player.index() + k) % seats) as u8))
+            .collect();
+        ctx.emit(E::GameStarted {
+            first_player,
+            seat_order,
+        });
+        ctx.emit(E::TurnStarted {
+            player: first_player,
+            round: 1,
+            turn_no: 1,
+        });
+        ctx.s.phase = Phase::AwaitingRoll;
+        ctx.finish(&empty)
+    }
+
+    /// Decides a command with the given source of dice (tests pass scripted dice).
+    pub fn decide_with(
+        state: &MonopolyState,
+        seat: Seat,
+        command: &MonopolyCommand,
+        rng: &mut dyn Randomness,
+    ) -> Result<Vec<MonopolyEvent>, MonopolyRejection> {
+        if seat.index() >= state.players.len() || state.phase == Phase::Finished {
+            return Err(MonopolyRejection::NotYourTurn);
+        }
+        let mut ctx = Ctx::new(state, rng);
+        decide::apply(&mut ctx, seat, command)?;
+        Ok(ctx.finish(state))
+    }
+}
+
+fn deck_ids(cards: &[data::CardData]) -> Vec<String> {
+    cards.iter().map(|c| c.id.clone()).collect()
+}
+
+impl Game for Monopoly {
+    const KIND: &'static str = "monopoly";
+    type Config = MonopolyConfig;
+    type State = MonopolyState;
+    type Command = MonopolyCommand;
+    type Event = MonopolyEvent;
+    type View = MonopolyView;
+    type EventView = MonopolyEvent;
+    type Rejection = MonopolyRejection;
+
+    fn seat_range(config: &MonopolyConfig) -> RangeInclusive<usize> {
+        usize::from(config.players_min)..=usize::from(config.players_max)
+    }
+
+    fn validate_config(config: &MonopolyConfig) -> Result<(), String> {
+        config.validate()
+    }
+
+    fn setup(config: &MonopolyConfig, seats: usize, rng: &mut GameRng) -> Vec<MonopolyEvent> {
+        let board = data::board();
+        let mut chance = deck_ids(&board.chance);
+        let mut chest = deck_ids(&board.community_chest);
+        randomness::shuffle(rng, &mut chance);
+        randomness::shuffle(rng, &mut chest);
+        Monopoly::setup_with_decks(config, seats, chance, chest, rng)
+    }
+
+    fn decide(
+        state: &MonopolyState,
+        seat: Seat,
+        command: &MonopolyCommand,
+        rng: &mut GameRng,
+    ) -> Result<Vec<MonopolyEvent>, MonopolyRejection> {
+        Monopoly::decide_with(state, seat, command, rng)
+    }
+
+    fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
+        event::evolve(state, event);
+    }
+
+    fn status(state: &MonopolyState) -> Status {
+        match &state.outcome {
+            Some(outcome) => Status::Finished(outcome.clone()),
+            None => Status::Awaiting(state.deciding()),
+        }
+    }
+
+    fn allowed_out_of_turn(command: &MonopolyCommand) -> bool {
+        use MonopolyCommand as C;
+        matches!(
+            command,
+            C::ProposeTrade { .. }
+                | C::AcceptTrade { .. }
+                | C::RejectTrade { .. }
+                | C::CancelTrade { .. }
+                | C::Resign {}
+                | C::Build { .. }
+                | C::SellBuildings { .. }
+                | C::Mortgage { .. }
+                | C::Unmortgage { .. }
+                | C::Timeout { .. }
+        )
+    }
+
+    fn is_system_command(command: &MonopolyCommand) -> bool {
+        matches!(command, MonopolyCommand::Timeout { .. })
+    }
+
+    fn resign_command() -> MonopolyCommand {
+        MonopolyCommand::Resign {}
+    }
+
+    fn view(state: &MonopolyState, viewer: Viewer) -> MonopolyView {
+        view::view(state, viewer)
+    }
+
+    fn event_view(
+        state: &MonopolyState,
+        event: &MonopolyEvent,
+        viewer: Viewer,
+    ) -> Option<MonopolyEvent> {
+        view::event_view(state, event, viewer)
+    }
+
+    fn legal_commands(state: &MonopolyState, seat: Seat) -> Vec<MonopolyCommand> {
+        legal::legal_commands(state, seat)
+    }
+
+    /// The simple built-in player of [`policy::simple_policy`].
+    fn bot_command(
+        state: &MonopolyState,
+        seat: Seat,
+        _rng: &mut GameRng,
+    ) -> Option<MonopolyCommand> {
+        policy::simple_policy(state, seat)
+    }
+}

@@ -1,0 +1,208 @@
+//! What one viewer may see (§6): the state built field by field, and event views.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::engine::{Seat, Viewer};
+
+use super::command::MonopolyCommand;
+use super::config::MonopolyConfig;
+use super::data;
+use super::event::MonopolyEvent;
+use super::legal;
+use super::state::{MonopolyState, Phase, Supply, Trade};
+use super::trade;
+
+/// The phase, its decision seats and its public data.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = MonopolyPhaseView)]
+pub struct PhaseView {
+    pub name: String,
+    pub deciding: Vec<Seat>,
+    pub data: Phase,
+}
+
+/// The turn counters.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = MonopolyTurnView)]
+pub struct TurnView {
+    pub active: Seat,
+    pub round: u32,
+    pub turn_no: u32,
+    pub doubles_count: u8,
+    pub roll_again: bool,
+}
+
+/// A player as the viewer sees them.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = MonopolyPlayerView)]
+pub struct PlayerView {
+    pub seat: Seat,
+    /// Hidden (`null`) for other players under `hide_cash`.
+    pub cash: Option<i64>,
+    pub position: u8,
+    pub in_jail: bool,
+    pub jail_attempts: u8,
+    pub jail_cards: Vec<String>,
+    pub bankrupt: bool,
+}
+
+/// An ownable square.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = MonopolySquareView)]
+pub struct SquareView {
+    pub index: u8,
+    pub owner: Option<Seat>,
+    pub mortgaged: bool,
+    pub level: u8,
+}
+
+/// Cards left in each deck (never their order).
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = MonopolyDecksView)]
+pub struct DecksView {
+    pub chance: usize,
+    pub community_chest: usize,
+}
+
+/// The game as one viewer may see it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct MonopolyView {
+    /// The viewing seat, if a player.
+    pub viewer: Option<Seat>,
+    pub options: MonopolyConfig,
+    pub phase: PhaseView,
+    pub turn: TurnView,
+    pub bank: Supply,
+    pub jackpot: i64,
+    pub players: Vec<PlayerView>,
+    pub squares: Vec<SquareView>,
+    pub decks: DecksView,
+    /// Trades the viewer may see (their own, or all under `trade_visibility` = public).
+    pub trades: Vec<Trade>,
+    /// What the viewer still owes in the open debt.
+    pub owed: Option<i64>,
+    /// The commands the viewer may send now.
+    pub legal_commands: Vec<MonopolyCommand>,
+    /// Rank of every seat once the game is over.
+    pub ranks: Option<Vec<u32>>,
+}
+
+fn may_see(s: &MonopolyState, trade: &Trade, viewer: Viewer) -> bool {
+    match viewer {
+        Viewer::Auditor => true,
+        Viewer::Seat(seat) => trade::visible(s, trade, seat),
+        Viewer::Spectator => s.config.trade_visibility == super::config::TradeVisibility::Public,
+    }
+}
+
+/// Builds the view of `viewer`.
+pub fn view(s: &MonopolyState, viewer: Viewer) -> MonopolyView {
+    let seat = match viewer {
+        Viewer::Seat(seat) => Some(seat),
+        _ => None,
+    };
+    let players = s
+        .seats()
+        .map(|p| {
+            let player = s.player(p);
+            let cash_visible = !s.config.hide_cash || viewer.sees_secrets_of(p);
+            PlayerView {
+                seat: p,
+                cash: cash_visible.then_some(player.cash),
+                position: player.position,
+                in_jail: player.in_jail,
+                jail_attempts: player.jail_attempts,
+                jail_cards: player.jail_cards.clone(),
+                bankrupt: player.bankrupt,
+            }
+        })
+        .collect();
+    let squares = data::board()
+        .squares
+        .iter()
+        .filter(|sq| sq.ownable())
+        .map(|sq| {
+            let deed = s.deed(sq.index);
+            SquareView {
+                index: sq.index,
+                owner: deed.owner,
+                mortgaged: deed.mortgaged,
+                level: deed.level,
+            }
+        })
+        .collect();
+    let owed = s
+        .phase
+        .debt()
+        .filter(|d| Some(d.debtor) == seat)
+        .map(|d| d.total);
+    MonopolyView {
+        viewer: seat,
+        options: s.config.clone(),
+        phase: PhaseView {
+            name: s.phase.name().into(),
+            deciding: s.deciding(),
+            data: s.phase.clone(),
+        },
+        turn: TurnView {
+            active: s.turn.active,
+            round: s.turn.round,
+            turn_no: s.turn.turn_no,
+            doubles_count: s.turn.doubles_count,
+            roll_again: s.turn.roll_again,
+        },
+        bank: s.bank,
+        jackpot: s.jackpot,
+        players,
+        squares,
+        decks: DecksView {
+            chance: s.chance.len(),
+            community_chest: s.community_chest.len(),
+        },
+        trades: s
+            .trades
+            .iter()
+            .filter(|t| may_see(s, t, viewer))
+            .cloned()
+            .collect(),
+        owed,
+        legal_commands: seat
+            .map(|p| legal::legal_commands(s, p))
+            .unwrap_or_default(),
+        ranks: s.outcome.as_ref().map(|o| o.ranks.clone()),
+    }
+}
+
+/// An event as `viewer` may see it: deck orders only for the auditor, private trade events
+/// only for their parties.
+pub fn event_view(
+    s: &MonopolyState,
+    event: &MonopolyEvent,
+    viewer: Viewer,
+) -> Option<MonopolyEvent> {
+    use MonopolyEvent as E;
+    let trade_visible = |trade_id: &str| s.trade(trade_id).is_some_and(|t| may_see(s, t, viewer));
+    match event {
+        E::DeckShuffled {
+            deck, card_count, ..
+        } if viewer != Viewer::Auditor => Some(E::DeckShuffled {
+            deck: *deck,
+            card_count: *card_count,
+            order: None,
+        }),
+        E::TradeProposed { trade } if !may_see(s, trade, viewer) => None,
+        E::TradeRejected { trade_id, .. }
+        | E::TradeCancelled { trade_id }
+        | E::TradeVoided { trade_id, .. }
+            if !trade_visible(trade_id) =>
+        {
+            None
+        }
+        E::DeadlineExpired {
+            trade_id: Some(trade_id),
+            ..
+        } if !trade_visible(trade_id) => None,
+        other => Some(other.clone()),
+    }
+}

@@ -1,0 +1,97 @@
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::on_both_backends;
+use crate::support::TestApp;
+
+on_both_backends!(a_monopoly_game_with_a_round_limit_is_played_to_its_end);
+
+/// Commands a quick player prefers, in order; anything else is picked at random.
+const PREFERRED: [&str; 6] = [
+    "buy_property",
+    "roll_dice",
+    "pay_jail_fine",
+    "pass_bid",
+    "end_turn",
+    "waive_claim",
+];
+
+async fn a_monopoly_game_with_a_round_limit_is_played_to_its_end(app: TestApp) {
+    let config = json!({"end_condition": {"type": "round_limit", "rounds": 4}});
+    let (id, tokens) = app.started_game("monopoly", 3, config).await;
+    let mut pick = 11u64;
+    let mut moves = 0;
+    loop {
+        let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        if game["status"] != "active" {
+            assert_eq!(game["status"], "finished");
+            break;
+        }
+        let mut played = false;
+        for seat in game["awaited"].as_array().unwrap() {
+            let seat = seat.as_u64().unwrap() as usize;
+            let legal = app
+                .get_json(&tokens[seat], &format!("/v1/games/{id}/legal-moves"))
+                .await;
+            let commands: Vec<&Value> = legal["commands"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|c| !matches!(c["type"].as_str(), Some("resign" | "propose_trade")))
+                .collect();
+            if commands.is_empty() {
+                continue;
+            }
+            pick = pick
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let command = PREFERRED
+                .iter()
+                .find_map(|kind| commands.iter().find(|c| c["type"] == *kind))
+                .copied()
+                .unwrap_or(commands[(pick >> 33) as usize % commands.len()]);
+            let response = app
+                .submit_move(
+                    &tokens[seat],
+                    &id,
+                    game["version"].as_i64().unwrap(),
+                    command,
+                )
+                .await;
+            assert_eq!(
+                response.status(),
+                StatusCode::OK,
+                "{command} was listed as legal: {}",
+                response.text().await.unwrap()
+            );
+            played = true;
+            break;
+        }
+        assert!(played, "some awaited seat can act");
+        moves += 1;
+        assert!(moves < 2000, "a 4-round game ends");
+    }
+    let view = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/view"))
+        .await;
+    assert_eq!(view["status"], "finished");
+    let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    assert!(
+        game["rng_seed"].is_string(),
+        "the seed is revealed at the end"
+    );
+    let log = app
+        .get_json(&tokens[2], &format!("/v1/games/{id}/log?limit=1000"))
+        .await;
+    let rolls = log["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|e| e["events"].as_array().unwrap())
+        .filter(|e| e["type"] == "dice_rolled")
+        .count();
+    assert!(
+        rolls >= 12,
+        "every player rolled in every round ({rolls} rolls)"
+    );
+}
