@@ -14,3 +14,4 @@ pub mod simulation;
 pub mod startup;
 pub mod store;
 pub mod telemetry;
+pub mod timers;

@@ -11,13 +11,13 @@ use sha2::{Digest, Sha256};
 
 use crate::auth::AuthUser;
 use crate::engine::rng::{SEED_LEN, commitment};
-use crate::engine::{AnyGame, AnyState, GameRng, MoveError, Seat, Status, Viewer};
+use crate::engine::{AnyGame, AnyState, Due, GameRng, MoveError, Seat, Status, Viewer};
 use crate::error::ApiError;
 use crate::games;
 use crate::resources::{self, GamePage, LegalMoves, LogEntry, LogPage, MoveResult, ViewResponse};
 use crate::store::{
-    Append, AppendError, EntryRecord, GameFilter, GameRecord, GameStatus, IdempotencyRecord,
-    JoinOutcome, NewEntry, NewGame, Store, now_millis,
+    Append, AppendError, DeadlineRecord, EntryRecord, GameFilter, GameRecord, GameStatus,
+    IdempotencyRecord, JoinOutcome, NewEntry, NewGame, Store, now_millis,
 };
 
 /// Most games whose latest replayed state is kept in memory.
@@ -259,17 +259,16 @@ impl Play {
         }
         let mut state = self.state(&game).await?;
         let mut rng = GameRng::for_entry(&seed_of(&game)?, game.version as u64 + 1);
-        let events =
-            guarded(|| state.play(seat, &submission.command, &mut rng))?.map_err(|error| {
-                match error {
-                    MoveError::InvalidCommand(reason) => {
-                        ApiError::InvalidRequest(format!("invalid command: {reason}"))
-                    }
-                    MoveError::GameOver => ApiError::GameOver,
-                    MoveError::NotYourTurn { awaited } => ApiError::NotYourTurn { awaited },
-                    MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
+        let events = guarded(|| state.play(seat, &submission.command, false, &mut rng))?.map_err(
+            |error| match error {
+                MoveError::InvalidCommand(reason) => {
+                    ApiError::InvalidRequest(format!("invalid command: {reason}"))
                 }
-            })?;
+                MoveError::GameOver => ApiError::GameOver,
+                MoveError::NotYourTurn { awaited } => ApiError::NotYourTurn { awaited },
+                MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
+            },
+        )?;
         let entry = new_entry(&game, Some(seat), submission.command.clone(), events);
         let status = game_status(&state.status());
         let result = MoveResult {
@@ -410,6 +409,7 @@ impl Play {
         seat_count: Option<i64>,
         idempotency: Option<&IdempotencyRecord>,
     ) -> Result<(), ApiError> {
+        let deadlines = self.deadline_records(game, state).await?;
         let status = state.status();
         let awaited_seats = match &status {
             Status::Awaiting(seats) => seats.clone(),
@@ -428,6 +428,7 @@ impl Play {
             awaited_users: &awaited_users,
             seat_count,
             idempotency,
+            deadlines: &deadlines,
         };
         match self.store.append(&append).await {
             Ok(()) => {
@@ -439,6 +440,76 @@ impl Play {
                 current,
             }),
             Err(AppendError::Store(error)) => Err(error.into()),
+        }
+    }
+}
+
+impl Play {
+    /// When each timed decision pending in `state` is due. A decision already pending before
+    /// this entry keeps its start time: other seats' moves neither stop nor extend a timer.
+    async fn deadline_records(
+        &self,
+        game: &GameRecord,
+        state: &dyn AnyState,
+    ) -> Result<Vec<DeadlineRecord>, ApiError> {
+        let deadlines = guarded(|| state.deadlines())?;
+        if deadlines.is_empty() {
+            return Ok(Vec::new());
+        }
+        let previous = self.store.deadlines(&game.id).await?;
+        let now = now_millis();
+        Ok(deadlines
+            .into_iter()
+            .filter_map(|deadline| {
+                let command = deadline.command.to_string();
+                let started_at = previous
+                    .iter()
+                    .find(|old| old.seat == deadline.seat && old.command == command)
+                    .map_or(now, |old| old.started_at);
+                let due_at = match &deadline.due {
+                    Due::After(seconds) => started_at.saturating_add(*seconds as i64 * 1000),
+                    Due::At(instant) => match chrono::DateTime::parse_from_rfc3339(instant) {
+                        Ok(instant) => instant.timestamp_millis(),
+                        Err(error) => {
+                            tracing::warn!(game = %game.id, %instant, %error, "deadline instant is not RFC 3339; no timer");
+                            return None;
+                        }
+                    },
+                };
+                Some(DeadlineRecord { game_id: game.id.clone(), seat: deadline.seat, command, started_at, due_at })
+            })
+            .collect())
+    }
+
+    /// Submits a due timed decision on its seat's behalf, if it is still pending. Returns
+    /// whether an entry was appended. Any number of processes may try: the version decides.
+    pub async fn fire_deadline(&self, deadline: &DeadlineRecord) -> Result<bool, ApiError> {
+        let game = self.game(&deadline.game_id).await?;
+        if game.status != GameStatus::Active {
+            return Ok(false);
+        }
+        let mut state = self.state(&game).await?;
+        let command: Value = serde_json::from_str(&deadline.command)
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+        let still_pending = guarded(|| state.deadlines())?
+            .iter()
+            .any(|pending| pending.seat == deadline.seat && pending.command == command);
+        if !still_pending {
+            return Ok(false);
+        }
+        let mut rng = GameRng::for_entry(&seed_of(&game)?, game.version as u64 + 1);
+        let events = match guarded(|| state.play(deadline.seat, &command, true, &mut rng))? {
+            Ok(events) => events,
+            Err(error) => {
+                tracing::warn!(game = %game.id, ?error, "a due deadline was refused");
+                return Ok(false);
+            }
+        };
+        let entry = new_entry(&game, Some(deadline.seat), command, events);
+        match self.append(&game, state.as_ref(), &entry, None, None).await {
+            Ok(()) => Ok(true),
+            Err(ApiError::StaleVersion { .. }) => Ok(false),
+            Err(other) => Err(other),
         }
     }
 }

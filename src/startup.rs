@@ -14,7 +14,7 @@ use crate::config::Config;
 use crate::error::ApiError;
 use crate::play::Play;
 use crate::store::{Store, StoreError};
-use crate::{openapi, routes};
+use crate::{openapi, routes, timers};
 
 /// The setting under which a generated JWT secret is kept.
 const JWT_SECRET_SETTING: &str = "jwt_secret";
@@ -55,6 +55,7 @@ impl Application {
         };
         let keys = web::Data::new(TokenKeys::new(secret.as_bytes(), config.token_ttl));
         let play = web::Data::new(Play::new(store));
+        tokio::spawn(timers::run(play.clone()));
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
         let document = openapi::document();

@@ -11,7 +11,7 @@ use utoipa::{PartialSchema, ToSchema};
 
 use super::rng::SEED_LEN;
 use super::simulate::{SimulatedEntry, SimulationEnd, simulate};
-use super::{Game, GameRng, PlayError, Rejection, Seat, Status, Viewer, play};
+use super::{Deadline, Game, GameRng, PlayError, Rejection, Seat, Status, Viewer, play};
 
 /// A configuration the game refuses.
 #[derive(Debug, thiserror::Error)]
@@ -90,9 +90,16 @@ pub trait AnyState: Send + Sync {
     fn apply(&mut self, events: &Value) -> Result<(), ReplayError>;
     /// Who is awaited, or how the game ended.
     fn status(&self) -> Status;
-    /// Plays a client's command for `seat`; on success the state has moved on and the
-    /// entry's events are returned as a JSON array.
-    fn play(&mut self, seat: Seat, command: &Value, rng: &mut GameRng) -> Result<Value, MoveError>;
+    /// Plays a command for `seat`: a client's, or with `by_server` a system command such as a
+    /// timer's `timeout`. On success the state has moved on and the entry's events are
+    /// returned as a JSON array.
+    fn play(
+        &mut self,
+        seat: Seat,
+        command: &Value,
+        by_server: bool,
+        rng: &mut GameRng,
+    ) -> Result<Value, MoveError>;
     /// The state as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> Value;
     /// One stored entry's events as `viewer` may see them.
@@ -101,6 +108,8 @@ pub trait AnyState: Send + Sync {
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
     /// The command by which a seat resigns.
     fn resign_command(&self) -> Value;
+    /// The pending decisions that have a timer, with their commands as JSON.
+    fn deadlines(&self) -> Vec<Deadline<Value>>;
     /// A copy of this state.
     fn clone_box(&self) -> Box<dyn AnyState>;
 }
@@ -236,12 +245,23 @@ impl<G: Game> AnyState for TypedState<G> {
         G::status(&self.state)
     }
 
-    fn play(&mut self, seat: Seat, command: &Value, rng: &mut GameRng) -> Result<Value, MoveError> {
+    fn play(
+        &mut self,
+        seat: Seat,
+        command: &Value,
+        by_server: bool,
+        rng: &mut GameRng,
+    ) -> Result<Value, MoveError> {
         let command: G::Command = serde_json::from_value(command.clone())
             .map_err(|e| MoveError::InvalidCommand(e.to_string()))?;
-        if G::is_system_command(&command) {
+        if G::is_system_command(&command) != by_server {
             return Err(MoveError::InvalidCommand(
-                "this command is submitted by the server only".into(),
+                if by_server {
+                    "not a system command"
+                } else {
+                    "this command is submitted by the server only"
+                }
+                .into(),
             ));
         }
         let events = play::<G>(&self.state, seat, &command, rng).map_err(|e| match e {
@@ -279,6 +299,17 @@ impl<G: Game> AnyState for TypedState<G> {
 
     fn resign_command(&self) -> Value {
         to_json(&G::resign_command())
+    }
+
+    fn deadlines(&self) -> Vec<Deadline<Value>> {
+        G::deadlines(&self.state)
+            .into_iter()
+            .map(|deadline| Deadline {
+                seat: deadline.seat,
+                command: to_json(&deadline.command),
+                due: deadline.due,
+            })
+            .collect()
     }
 
     fn clone_box(&self) -> Box<dyn AnyState> {

@@ -90,6 +90,26 @@ impl Outcome {
     }
 }
 
+/// When a pending decision runs out of time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Due {
+    /// This many seconds after the entry that made the decision pending.
+    After(u64),
+    /// At this instant (RFC 3339), e.g. a trade offer's own expiry.
+    At(String),
+}
+
+/// A decision the server's timer takes on a seat's behalf once it is due. The engine never
+/// reads a clock: it only says which decisions have timers; the server keeps the time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deadline<C> {
+    /// The seat the command is submitted for.
+    pub seat: Seat,
+    /// The command the server submits (a system command such as `timeout`).
+    pub command: C,
+    pub due: Due,
+}
+
 /// A rule a command breaks: a stable snake_case code plus the facts behind it.
 ///
 /// Implementations serialize as `{"code": "...", "details": {...}}` (serde's adjacently
@@ -151,6 +171,11 @@ pub trait Game: 'static + Send + Sync {
     /// Commands only the server may submit (e.g. `timeout`); clients get `invalid_request`.
     fn is_system_command(_command: &Self::Command) -> bool {
         false
+    }
+
+    /// The pending decisions that have a timer under the game's settings (none by default).
+    fn deadlines(_state: &Self::State) -> Vec<Deadline<Self::Command>> {
+        Vec::new()
     }
 
     /// The command by which `seat` resigns.

@@ -29,6 +29,17 @@ pub struct NewEntry {
     pub hash: String,
 }
 
+/// A pending decision with a timer, and when it is due (milliseconds since the epoch).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeadlineRecord {
+    pub game_id: String,
+    pub seat: Seat,
+    /// The command to submit, as JSON text.
+    pub command: String,
+    pub started_at: i64,
+    pub due_at: i64,
+}
+
 /// The first response to a move submitted with an `Idempotency-Key`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IdempotencyRecord {
@@ -55,6 +66,8 @@ pub struct Append<'a> {
     /// The seat count, when the entry starts the game (the players present take the seats).
     pub seat_count: Option<i64>,
     pub idempotency: Option<&'a IdempotencyRecord>,
+    /// The timed decisions pending after the entry (they replace the previous ones).
+    pub deadlines: &'a [DeadlineRecord],
 }
 
 /// Why an append did not land.
@@ -155,6 +168,23 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             }
+            sqlx::query("DELETE FROM game_deadlines WHERE game_id = $1")
+                .bind(append.game_id)
+                .execute(&mut *tx)
+                .await?;
+            for deadline in append.deadlines {
+                sqlx::query(
+                    "INSERT INTO game_deadlines (game_id, seat, command, started_at, due_at) \
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(append.game_id)
+                .bind(i64::from(deadline.seat.0))
+                .bind(&deadline.command)
+                .bind(deadline.started_at)
+                .bind(deadline.due_at)
+                .execute(&mut *tx)
+                .await?;
+            }
             if let Some(record) = append.idempotency {
                 sqlx::query(
                     "INSERT INTO idempotency_keys (user_id, game_id, key, request_hash, response, created_at) \
@@ -179,6 +209,39 @@ impl Store {
             }),
             Err(other) => Err(other.into()),
         }
+    }
+
+    /// The timed decisions pending in a game.
+    pub async fn deadlines(&self, game_id: &str) -> Result<Vec<DeadlineRecord>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT game_id, seat, command, started_at, due_at FROM game_deadlines \
+                 WHERE game_id = $1 ORDER BY due_at, seat",
+            )
+            .bind(game_id)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(deadline_records(rows))
+    }
+
+    /// Timed decisions of any game due at `now` (milliseconds), earliest first.
+    pub async fn due_deadlines(
+        &self,
+        now: i64,
+        limit: i64,
+    ) -> Result<Vec<DeadlineRecord>, StoreError> {
+        let rows = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT game_id, seat, command, started_at, due_at FROM game_deadlines \
+                 WHERE due_at <= $1 ORDER BY due_at, game_id, seat LIMIT $2",
+            )
+            .bind(now)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(deadline_records(rows))
     }
 
     /// The game's current version (0 before it starts).
@@ -217,4 +280,18 @@ impl Store {
             }))
         })
     }
+}
+
+fn deadline_records(rows: Vec<(String, i64, String, i64, i64)>) -> Vec<DeadlineRecord> {
+    rows.into_iter()
+        .map(
+            |(game_id, seat, command, started_at, due_at)| DeadlineRecord {
+                game_id,
+                seat: Seat(seat as u8),
+                command,
+                started_at,
+                due_at,
+            },
+        )
+        .collect()
 }

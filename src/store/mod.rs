@@ -18,7 +18,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 use crate::config::{DEFAULT_SQLITE_FILE, DatabaseConfig};
 
 pub use games::{GameFilter, GameRecord, GameStatus, JoinOutcome, NewGame, PlayerRecord};
-pub use log::{Append, AppendError, EntryRecord, IdempotencyRecord, NewEntry};
+pub use log::{Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry};
 pub use users::UserRecord;
 
 /// Runs `$body` with `$pool` bound to the configured backend's pool (or a transaction

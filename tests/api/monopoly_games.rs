@@ -95,3 +95,56 @@ async fn a_monopoly_game_with_a_round_limit_is_played_to_its_end(app: TestApp) {
         "every player rolled in every round ({rolls} rolls)"
     );
 }
+
+on_both_backends!(an_idle_seat_is_moved_by_the_decision_timer);
+
+async fn an_idle_seat_is_moved_by_the_decision_timer(app: TestApp) {
+    let config = json!({
+        "decision_timeout_seconds": 1,
+        "auction_timeout_seconds": 1,
+        "claim_timeout_seconds": 1,
+        "end_condition": {"type": "round_limit", "rounds": 2}
+    });
+    let (id, tokens) = app.started_game("monopoly", 2, config).await;
+    // Nobody moves: the timers roll and end turns on the players' behalf until the game ends.
+    let mut game = Value::Null;
+    for _ in 0..120 {
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        if game["status"] == "finished" {
+            break;
+        }
+    }
+    assert!(
+        game["version"].as_i64().unwrap() > 3,
+        "timeouts were submitted: {game}"
+    );
+    let log = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/log?limit=1000"))
+        .await;
+    let entries = log["entries"].as_array().unwrap();
+    let timeouts = entries
+        .iter()
+        .filter(|e| e["command"]["type"] == "timeout")
+        .count();
+    assert!(timeouts >= 2, "{timeouts} timeout entries");
+    assert!(
+        entries
+            .iter()
+            .flat_map(|e| e["events"].as_array().unwrap())
+            .any(|e| e["type"] == "deadline_expired")
+    );
+    // A client may not send the system command itself.
+    let version = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await["version"]
+        .as_i64()
+        .unwrap();
+    let response = app
+        .submit_move(
+            &tokens[0],
+            &id,
+            version,
+            &json!({"type": "timeout", "timer": "decision"}),
+        )
+        .await;
+    assert!(response.status().is_client_error());
+}

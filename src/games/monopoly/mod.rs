@@ -7,6 +7,7 @@ mod building;
 pub mod command;
 pub mod config;
 pub mod data;
+mod deadlines;
 mod decide;
 pub mod event;
 mod flow;
@@ -24,7 +25,7 @@ mod tests;
 
 use std::ops::RangeInclusive;
 
-use crate::engine::{Game, GameRng, Seat, Status, Viewer};
+use crate::engine::{Deadline, Game, GameRng, Seat, Status, Viewer};
 
 pub use command::MonopolyCommand;
 pub use config::MonopolyConfig;
@@ -214,6 +215,10 @@ impl Game for Monopoly {
 
     fn legal_commands(state: &MonopolyState, seat: Seat) -> Vec<MonopolyCommand> {
         legal::legal_commands(state, seat)
+    }
+
+    fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
+        deadlines::deadlines(state)
     }
 
     /// The simple built-in player of [`policy::simple_policy`].

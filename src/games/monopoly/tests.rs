@@ -1936,7 +1936,7 @@ fn timeout_from_a_client_is_refused_at_the_json_boundary() {
     let timeout = serde_json::json!({"type": "timeout", "timer": "decision"});
     let mut rng = GameRng::for_entry(&[1; 32], 2);
     assert!(matches!(
-        state.play(Seat(0), &timeout, &mut rng),
+        state.play(Seat(0), &timeout, false, &mut rng),
         Err(MoveError::InvalidCommand(_))
     ));
     assert!(Monopoly::is_system_command(&C::Timeout {

@@ -1,0 +1,75 @@
+//! Which pending decisions the server's timers may take (§4.17). The engine never reads a
+//! clock: it names each timed decision, its `timeout` command and how long it may wait; the
+//! server keeps the time and submits the command when it is due.
+
+use super::Monopoly;
+use super::command::MonopolyCommand;
+use super::config::EndCondition;
+use super::event::Timer;
+use super::randomness::ScriptedDice;
+use super::state::{MonopolyState, TradeStatus};
+use crate::engine::{Deadline, Due};
+
+/// The timed decisions pending in `state` under its timer settings.
+pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
+    let config = &state.config;
+    let rescue_window = config
+        .rescue_negotiation
+        .then_some(config.rescue_window_seconds);
+    let timers = [
+        (Timer::Decision, config.decision_timeout_seconds),
+        (Timer::Auction, config.auction_timeout_seconds),
+        (Timer::Claim, config.claim_timeout_seconds),
+        (Timer::Rescue, rescue_window),
+    ];
+    let mut deadlines = Vec::new();
+    for seat in state.deciding() {
+        for (timer, seconds) in timers {
+            let Some(seconds) = seconds else { continue };
+            let command = MonopolyCommand::Timeout {
+                timer,
+                trade_id: None,
+            };
+            if applies(state, seat, &command) {
+                deadlines.push(Deadline {
+                    seat,
+                    command,
+                    due: Due::After(seconds),
+                });
+            }
+        }
+    }
+    for trade in &state.trades {
+        if let (TradeStatus::Open, Some(at)) = (&trade.status, &trade.expires_at) {
+            deadlines.push(Deadline {
+                seat: trade.proposer,
+                command: MonopolyCommand::Timeout {
+                    timer: Timer::TradeExpiry,
+                    trade_id: Some(trade.trade_id.clone()),
+                },
+                due: Due::At(at.clone()),
+            });
+        }
+    }
+    if let EndCondition::Deadline { at } = &config.end_condition
+        && !state.deadline_passed
+        && state.outcome.is_none()
+    {
+        let command = MonopolyCommand::Timeout {
+            timer: Timer::GameDeadline,
+            trade_id: None,
+        };
+        deadlines.push(Deadline {
+            seat: state.turn.active,
+            command,
+            due: Due::At(at.clone()),
+        });
+    }
+    deadlines
+}
+
+/// Whether the engine would accept `command` for `seat` now. Dice are irrelevant to that
+/// answer, so a fixed fallback throw stands in for the entry's generator.
+fn applies(state: &MonopolyState, seat: crate::engine::Seat, command: &MonopolyCommand) -> bool {
+    Monopoly::decide_with(state, seat, command, &mut ScriptedDice::repeating(1)).is_ok()
+}
