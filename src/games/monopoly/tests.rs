@@ -1976,3 +1976,44 @@ fn board_table_totals() {
     );
     let _ = TradeStatus::Open;
 }
+
+#[test]
+fn jp_tournament_preset_with_explicit_overrides() {
+    let config: MonopolyConfig =
+        serde_json::from_str(r#"{"preset":"jp_tournament","auction_step":1}"#).unwrap();
+    assert_eq!(config.preset, Some(Preset::JpTournament));
+    assert_eq!(config.auction_step, 1);
+    assert_eq!(config.hotel_breakdown, HotelBreakdown::RedistributeOnly);
+    assert_eq!(config.trade_window, TradeWindow::BetweenTurns);
+    assert!(config.rescue_negotiation);
+    let json = serde_json::to_string(&config).unwrap();
+    assert_eq!(
+        serde_json::from_str::<MonopolyConfig>(&json).unwrap(),
+        config
+    );
+    assert_eq!(
+        serde_json::from_str::<MonopolyConfig>("{}").unwrap(),
+        MonopolyConfig::default()
+    );
+    assert!(serde_json::from_str::<MonopolyConfig>(r#"{"preset":"nope"}"#).is_err());
+}
+
+#[test]
+fn every_schema_name_is_prefixed_with_the_game() {
+    let game = crate::games::find("monopoly").expect("registered");
+    let names: Vec<String> = game.schemas().into_iter().map(|(name, _)| name).collect();
+    assert!(names.contains(&"MonopolyConfig".to_string()));
+    assert!(names.contains(&"MonopolyCommand".to_string()));
+    let foreign: Vec<&String> = names
+        .iter()
+        .filter(|n| !n.starts_with("Monopoly") && *n != "Seat")
+        .collect();
+    assert!(foreign.is_empty(), "{foreign:?}");
+    let config = serde_json::to_value(game.config_schema())
+        .unwrap()
+        .to_string();
+    assert!(
+        config.contains("auction_step") && config.contains("preset"),
+        "{config}"
+    );
+}
