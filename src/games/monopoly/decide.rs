@@ -194,6 +194,7 @@ pub fn apply(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
             ctx.emit(E::CardReturned {
                 deck: super::event::Deck::of(&card_id),
                 card_id,
+                position: super::event::CardPosition::Bottom,
             });
             ctx.emit(E::LeftJail {
                 player: seat,

@@ -8,7 +8,7 @@ use super::data::{
     self, CARD_UTILITY_MULTIPLIER, CardEffect, FREE_PARKING, HOTEL_LEVEL, RAILROAD_RENT, SQUARES,
     SquareKind, UTILITY_MULTIPLIER,
 };
-use super::event::{Deck, DicePurpose, JailReason, MonopolyEvent as E, MoveVia};
+use super::event::{CardPosition, Deck, DicePurpose, JailReason, MonopolyEvent as E, MoveVia};
 use super::flow::{self, Ctx, Flow};
 use super::state::{Arrival, CashReason, Claim, MonopolyState, Party, PendingItem, Phase};
 
@@ -196,6 +196,7 @@ fn draw_card(ctx: &mut Ctx, player: Seat, deck: Deck) -> Flow {
     ctx.emit(E::CardReturned {
         deck,
         card_id: card_id.clone(),
+        position: CardPosition::Bottom,
     });
     let arrival = Arrival::Card { card_id };
     let from = ctx.s.player(player).position;
