@@ -2017,3 +2017,191 @@ fn every_schema_name_is_prefixed_with_the_game() {
         "{config}"
     );
 }
+
+// --- Options and server timers beyond the numbered scenarios -----------------------------
+
+#[test]
+fn free_parking_jackpot_collects_taxes() {
+    let mut t = Table::new(MonopolyConfig {
+        free_parking_jackpot: true,
+        ..Default::default()
+    });
+    t.at(A, 1);
+    t.roll(A, 1, 2);
+    assert_eq!((t.money(A), t.s.jackpot), (1300, 200));
+    t.play(A, C::EndTurn {}, &[]);
+    t.at(B, 15);
+    let events = t.roll(B, 2, 3);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::JackpotCollected {
+            player: B,
+            amount: 200
+        }
+    )));
+    assert_eq!((t.money(B), t.s.jackpot), (1700, 0));
+}
+
+#[test]
+fn trade_expiry_timeout_voids_the_proposal() {
+    let mut t = Table::default4();
+    t.own(C_, &[3]);
+    t.play(A, propose(C_, side(100, &[]), side(0, &[3])), &[]);
+    let expiry = C::Timeout {
+        timer: Timer::TradeExpiry,
+        trade_id: Some("t1".into()),
+    };
+    assert_eq!(t.reject(B, expiry.clone()), "timeout_not_applicable");
+    let events = t.play(A, expiry.clone(), &[]);
+    assert!(matches!(
+        &events[0],
+        E::DeadlineExpired {
+            timer: Timer::TradeExpiry,
+            ..
+        }
+    ));
+    assert_eq!(
+        Monopoly::event_view(&t.s, &events[0], Viewer::Seat(B)),
+        None
+    );
+    assert_eq!(
+        t.s.trade("t1").map(|tr| tr.status),
+        Some(TradeStatus::Voided)
+    );
+    assert_eq!(t.reject(A, expiry), "timeout_not_applicable");
+}
+
+#[test]
+fn game_deadline_ends_the_game_at_the_end_of_the_round() {
+    let config = MonopolyConfig {
+        end_condition: EndCondition::Deadline {
+            at: "2030-01-01T00:00:00Z".into(),
+        },
+        ..Default::default()
+    };
+    let mut t = Table::with_decks(config, 2, &[], &[]);
+    t.play(
+        A,
+        C::Timeout {
+            timer: Timer::GameDeadline,
+            trade_id: None,
+        },
+        &[],
+    );
+    assert!(t.s.deadline_passed);
+    t.roll(A, 1, 3);
+    t.play(A, C::EndTurn {}, &[]);
+    t.roll(B, 1, 3);
+    let events = t.play(B, C::EndTurn {}, &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::GameEnded {
+            reason: super::event::EndReason::Deadline,
+            ..
+        }
+    )));
+    assert!(matches!(Monopoly::status(&t.s), Status::Finished(_)));
+}
+
+#[test]
+fn decision_timeouts_apply_the_default_commands() {
+    let mut t = Table::default4();
+    t.at(A, 35);
+    let timeout = C::Timeout {
+        timer: Timer::Decision,
+        trade_id: None,
+    };
+    assert_eq!(t.reject(B, timeout.clone()), "timeout_not_applicable");
+    t.play(A, timeout.clone(), &[(1, 3)]);
+    assert_eq!(
+        t.s.phase,
+        Phase::AwaitingBuyDecision {
+            player: A,
+            square: 39,
+            price: 400
+        }
+    );
+    let events = t.play(A, timeout.clone(), &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::PurchaseDeclined { square: 39, .. }
+    )));
+    for seat in [A, B, C_, D] {
+        t.play(
+            seat,
+            C::Timeout {
+                timer: Timer::Auction,
+                trade_id: None,
+            },
+            &[],
+        );
+    }
+    assert_eq!(t.phase(), "awaiting_end_turn");
+    let events = t.play(A, timeout, &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::TurnStarted { player: B, .. }
+    )));
+}
+
+#[test]
+fn debt_timeout_liquidates_highest_house_price_first_then_mortgages() {
+    let mut t = Table::default4();
+    t.cash(A, 0)
+        .own(A, &[1, 3, 5, 37, 39])
+        .levels(&[1, 3], &[1, 1])
+        .levels(&[37, 39], &[1, 1]);
+    t.own(B, &[24]).at(A, 20);
+    t.roll(A, 1, 3);
+    let events = t.play(
+        A,
+        C::Timeout {
+            timer: Timer::Decision,
+            trade_id: None,
+        },
+        &[],
+    );
+    let sold: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match e {
+            E::BuildingsSold { changes, .. } => Some(changes[0].square),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sold, vec![39]);
+    assert!(has(&events, |e| matches!(e, E::DebtPaid { .. })));
+    assert_eq!((t.money(A), t.money(B)), (80, 1520));
+}
+
+#[test]
+fn resigning_player_deeds_are_auctioned_then_the_turn_resumes() {
+    let mut t = Table::default4();
+    t.own(B, &[1]).at(A, 0);
+    t.roll(A, 1, 2);
+    t.play(A, C::BuyProperty { square: 3 }, &[]);
+    let events = t.play(B, C::Resign {}, &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::PlayerResigned { player: B }
+    )));
+    assert!(has(&events, |e| matches!(
+        e,
+        E::AuctionStarted {
+            item: AuctionItem::Property { square: 1, .. },
+            ..
+        }
+    )));
+    let id = t.auction_id();
+    for seat in [C_, D, A] {
+        t.play(
+            seat,
+            C::PassBid {
+                auction_id: id.clone(),
+            },
+            &[],
+        );
+    }
+    assert_eq!((t.phase(), t.s.deed(1).owner), ("awaiting_end_turn", None));
+    assert!(t.s.player(B).bankrupt);
+    assert_eq!(t.reject(B, C::Mortgage { square: 3 }), "not_your_turn");
+}
