@@ -62,11 +62,11 @@ pub fn resolve(ctx: &mut Ctx, player: Seat, square: u8, arrival: &Arrival) -> Fl
             }
         }
         SquareKind::Tax => {
-            if square == 4 && ctx.s.config.income_tax == IncomeTax::Choice200Or10pct {
+            if data.id == "income_tax" && ctx.s.config.income_tax == IncomeTax::Choice200Or10pct {
                 ctx.s.phase = Phase::IncomeTaxChoice { player };
                 return Flow::Pause;
             }
-            let amount = if square == 4 {
+            let amount = if data.id == "income_tax" {
                 data.amount.unwrap_or(0)
             } else {
                 ctx.s.config.luxury_tax

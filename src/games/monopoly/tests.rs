@@ -2205,3 +2205,121 @@ fn resigning_player_deeds_are_auctioned_then_the_turn_resumes() {
     assert!(t.s.player(B).bankrupt);
     assert_eq!(t.reject(B, C::Mortgage { square: 3 }), "not_your_turn");
 }
+
+/// Crowded boards (few houses left, several built groups) played with random legal
+/// commands of every seat and random server timeouts: the shortage procedure, hotel
+/// breakdowns and debts run often; the invariants of §4.1 and money conservation hold
+/// after every command and every listed command is accepted.
+#[test]
+fn crowded_boards_keep_the_invariants_under_random_play() {
+    use crate::engine::GameRng;
+    for game in 0..24u64 {
+        let bit = |k: u64| (game >> k) & 1 == 1;
+        let config = MonopolyConfig {
+            building_shortage: if bit(0) {
+                BuildingShortage::FirstCome
+            } else {
+                BuildingShortage::ClaimAuction
+            },
+            hotel_breakdown: if bit(1) {
+                HotelBreakdown::RedistributeOnly
+            } else {
+                HotelBreakdown::BankHouses
+            },
+            rescue_negotiation: bit(2),
+            shortage_min_bid: if bit(3) {
+                ShortageMinBid::AuctionStep
+            } else {
+                ShortageMinBid::LowestHousePrice
+            },
+            auction_step: if bit(4) { 10 } else { 1 },
+            end_condition: EndCondition::RoundLimit { rounds: 6 },
+            ..Default::default()
+        };
+        let mut t = Table::new(config);
+        t.own(A, &[6, 8, 9, 37, 39])
+            .levels(&[6, 8, 9], &[3, 3, 3])
+            .levels(&[37, 39], &[5, 5]);
+        t.own(B, &[16, 18, 19]).levels(&[16, 18, 19], &[3, 3, 3]);
+        t.own(C_, &[21, 23, 24]).levels(&[21, 23, 24], &[4, 4, 4]);
+        t.own(D, &[26, 27, 29, 31, 32, 34]);
+        for seat in [A, B, C_, D] {
+            t.cash(seat, 400 + 300 * i64::from(seat.0));
+        }
+        let mut expected: i64 = t.s.players.iter().map(|p| p.cash).sum();
+        let mut chooser = GameRng::for_entry(&[game as u8; 32], u64::MAX);
+        for step in 0..1500u64 {
+            let Status::Awaiting(awaited) = Monopoly::status(&t.s) else {
+                break;
+            };
+            let seat = if chooser.below(4) == 0 {
+                Seat(chooser.below(4) as u8)
+            } else {
+                awaited[chooser.below(awaited.len() as u32) as usize]
+            };
+            let mut commands = Monopoly::legal_commands(&t.s, seat);
+            if chooser.below(12) == 0 && awaited.contains(&seat) {
+                let timer = match t.s.phase {
+                    Phase::Auction(_) => Timer::Auction,
+                    Phase::BuildingClaim(_) => Timer::Claim,
+                    Phase::Rescue(_) => Timer::Rescue,
+                    _ => Timer::Decision,
+                };
+                commands = vec![C::Timeout {
+                    timer,
+                    trade_id: None,
+                }];
+            }
+            if commands.is_empty() {
+                continue;
+            }
+            let command = commands[chooser.below(commands.len() as u32) as usize].clone();
+            let mut rng = GameRng::for_entry(&[game as u8; 32], step);
+            let events = crate::engine::play::<Monopoly>(&t.s, seat, &command, &mut rng)
+                .unwrap_or_else(|e| panic!("game {game}: {command:?} of {seat} rejected: {e:?}"));
+            for event in &events {
+                Monopoly::evolve(&mut t.s, event);
+                if let E::CashTransferred {
+                    from, to, amount, ..
+                } = event
+                {
+                    expected += i64::from(*from == Party::Bank) * amount
+                        - i64::from(*to == Party::Bank) * amount;
+                }
+            }
+            let s = &t.s;
+            assert_eq!(
+                s.players.iter().map(|p| p.cash).sum::<i64>() + s.jackpot,
+                expected,
+                "game {game}"
+            );
+            assert!(s.players.iter().all(|p| p.cash >= 0));
+            let (mut houses, mut hotels) = (0, 0);
+            for (group, streets) in &data::board().groups {
+                let levels = s.group_levels(group);
+                let max = *levels.iter().max().unwrap();
+                assert!(
+                    max - levels.iter().min().unwrap() <= 1,
+                    "game {game}: uneven {group} {levels:?} after {command:?}: {events:#?}"
+                );
+                if max > 0 {
+                    let owner = s.deed(streets[0]).owner.expect("owned");
+                    assert!(
+                        s.owns_group(owner, group) && streets.iter().all(|&q| !s.deed(q).mortgaged)
+                    );
+                }
+                houses += levels
+                    .iter()
+                    .filter(|&&l| l < HOTEL_LEVEL)
+                    .map(|&l| u32::from(l))
+                    .sum::<u32>();
+                hotels += levels.iter().filter(|&&l| l == HOTEL_LEVEL).count() as u32;
+            }
+            assert_eq!(
+                (s.bank.houses + houses, s.bank.hotels + hotels),
+                (32, 12),
+                "game {game}"
+            );
+        }
+    }
+}
