@@ -160,6 +160,32 @@ fn unit_steps(s: &MonopolyState, streets: &[u8], levels: &[u8]) -> Vec<LevelStep
     steps
 }
 
+/// The units a build request asks for, read leniently (unknown squares ignored, levels
+/// clamped to 0–5): the claim check of §5.6 comes before the `build` checks.
+pub fn requested_units(
+    s: &MonopolyState,
+    group: &str,
+    target: &BTreeMap<String, i64>,
+) -> Vec<BuildingType> {
+    let Some(streets) = data::group_squares(group) else {
+        return vec![];
+    };
+    let levels: Vec<u8> = streets
+        .iter()
+        .map(|q| {
+            let current = s.deed(*q).level;
+            target
+                .get(&q.to_string())
+                .map_or(current, |&l| l.clamp(0, i64::from(HOTEL_LEVEL)) as u8)
+                .max(current)
+        })
+        .collect();
+    unit_steps(s, streets, &levels)
+        .iter()
+        .map(LevelStep::unit)
+        .collect()
+}
+
 /// Checks that the bank can supply every unit step in order.
 pub fn check_supply(bank: Supply, steps: &[LevelStep]) -> Result<(), R> {
     let mut supply = bank;

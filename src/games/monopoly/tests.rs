@@ -2323,3 +2323,36 @@ fn crowded_boards_keep_the_invariants_under_random_play() {
         }
     }
 }
+
+#[test]
+fn m43_claim_checks() {
+    let mut t = shortage_table(MonopolyConfig::default());
+    t.play(A, build("light_blue", &[(6, 1), (8, 1)]), &[]);
+    let claim = |shortage: &str, pairs: &[(u8, i64)]| C::ClaimBuildings {
+        shortage_id: shortage.into(),
+        group: "orange".into(),
+        target: target(pairs),
+    };
+    assert_eq!(t.reject(B, claim("s9", &[(16, 1)])), "shortage_not_found");
+    assert_eq!(t.reject(B, claim("s1", &[(16, 0)])), "claim_wrong_type");
+    assert_eq!(t.reject(B, claim("s1", &[(16, 2)])), "uneven_build");
+    let direct = Monopoly::decide_with(
+        &t.s,
+        C_,
+        &claim("s1", &[(16, 1)]),
+        &mut ScriptedDice::new(&[]),
+    );
+    assert_eq!(direct.map_err(|r| r.code()).err(), Some("not_eligible"));
+    assert_eq!(t.reject(C_, claim("s1", &[(16, 1)])), "not_your_turn");
+    t.play(
+        B,
+        C::WaiveClaim {
+            shortage_id: "s1".into(),
+        },
+        &[],
+    );
+    assert_eq!(
+        (t.s.group_levels("light_blue"), t.s.bank.houses),
+        (vec![1, 1, 0], 0)
+    );
+}
