@@ -8,7 +8,7 @@ use crate::engine::Seat;
 use super::auction;
 use super::building;
 use super::data::{self, HOTEL_LEVEL};
-use super::event::{BankruptcyCreditor, Deck, MonopolyEvent as E, RescueOutcome};
+use super::event::{BankruptcyCreditor, CardPosition, Deck, MonopolyEvent as E, RescueOutcome};
 use super::flow::{self, Ctx};
 use super::state::{CashReason, LevelStep, MonopolyState, Party, PendingItem, Phase, TradeStatus};
 use super::trade;
@@ -165,6 +165,7 @@ fn to_bank(ctx: &mut Ctx, debtor: Seat, squares: &[u8], cards: Vec<String>) {
         ctx.emit(E::CardReturned {
             deck: Deck::of(&card_id),
             card_id,
+            position: CardPosition::Bottom,
         });
     }
     if !squares.is_empty() {

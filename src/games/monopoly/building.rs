@@ -160,6 +160,32 @@ fn unit_steps(s: &MonopolyState, streets: &[u8], levels: &[u8]) -> Vec<LevelStep
     steps
 }
 
+/// The units a build request asks for, read leniently (unknown squares ignored, levels
+/// clamped to 0–5): the claim check of §5.6 comes before the `build` checks.
+pub fn requested_units(
+    s: &MonopolyState,
+    group: &str,
+    target: &BTreeMap<String, i64>,
+) -> Vec<BuildingType> {
+    let Some(streets) = data::group_squares(group) else {
+        return vec![];
+    };
+    let levels: Vec<u8> = streets
+        .iter()
+        .map(|q| {
+            let current = s.deed(*q).level;
+            target
+                .get(&q.to_string())
+                .map_or(current, |&l| l.clamp(0, i64::from(HOTEL_LEVEL)) as u8)
+                .max(current)
+        })
+        .collect();
+    unit_steps(s, streets, &levels)
+        .iter()
+        .map(LevelStep::unit)
+        .collect()
+}
+
 /// Checks that the bank can supply every unit step in order.
 pub fn check_supply(bank: Supply, steps: &[LevelStep]) -> Result<(), R> {
     let mut supply = bank;
@@ -412,6 +438,7 @@ fn continue_round(ctx: &mut Ctx, round: ClaimRound) {
 /// Serves the requests of a shortage: at printed prices when the supply suffices, else by
 /// unit auctions (§4.11 step 3).
 fn allocate(ctx: &mut Ctx, mut allocation: Allocation) {
+    cancel_outdated(ctx, &mut allocation);
     allocation
         .requests
         .retain(|r| !r.steps.is_empty() && !ctx.s.player(r.player).bankrupt);
@@ -506,6 +533,45 @@ fn serve_in_order(ctx: &mut Ctx, allocation: &Allocation) {
     }
 }
 
+/// Whether a pending request still fits the board: the group is still buildable by the
+/// requester and every step raises a lowest street of the group from its current level
+/// (so the group stays even however far the request is served).
+fn still_valid(s: &MonopolyState, request: &PendingBuild) -> bool {
+    let Some(streets) = data::group_squares(&request.group) else {
+        return false;
+    };
+    if !s
+        .buildable_groups(request.player)
+        .contains(&request.group.as_str())
+    {
+        return false;
+    }
+    let mut levels: BTreeMap<u8, u8> = streets.iter().map(|&q| (q, s.deed(q).level)).collect();
+    request.steps.iter().all(|step| {
+        let lowest = levels.values().copied().min().unwrap_or(0);
+        let fits = levels.get(&step.square) == Some(&step.from) && step.from == lowest;
+        levels.insert(step.square, step.to);
+        fits
+    })
+}
+
+/// Cancels the requests that no longer fit the board: bidders may sell buildings or
+/// mortgage during the unit auctions (§4.9), which changes the levels the requests were
+/// planned from.
+fn cancel_outdated(ctx: &mut Ctx, allocation: &mut Allocation) {
+    for request in allocation.requests.iter_mut() {
+        if !request.steps.is_empty() && !still_valid(&ctx.s, request) {
+            ctx.emit(E::BuildRequestCancelled {
+                shortage_id: allocation.shortage_id.clone(),
+                player: request.player,
+                group: request.group.clone(),
+                units: request.steps.len() as u32,
+            });
+            request.steps.clear();
+        }
+    }
+}
+
 /// After a unit auction: the winner places their next unit at the bid price, and the
 /// allocation goes on; an auction without bids stops the procedure.
 pub fn after_unit_auction(
@@ -515,7 +581,7 @@ pub fn after_unit_auction(
     high: Option<Bid>,
 ) {
     let Some(high) = high else {
-        for request in &allocation.requests {
+        for request in allocation.requests.iter().filter(|r| !r.steps.is_empty()) {
             ctx.emit(E::BuildRequestCancelled {
                 shortage_id: allocation.shortage_id.clone(),
                 player: request.player,
@@ -526,26 +592,32 @@ pub fn after_unit_auction(
         flow::run(ctx);
         return;
     };
-    if let Some(request) = allocation
+    cancel_outdated(ctx, &mut allocation);
+    let shortage_id = allocation.shortage_id.clone();
+    let winner = allocation
         .requests
         .iter_mut()
-        .find(|r| r.player == high.player)
+        .find(|r| r.player == high.player);
+    if let Some(request) = winner
+        && let Some(upto) = request.steps.iter().position(|s| s.unit() == unit)
     {
         let price =
             data::group_squares(&request.group).map_or(0, |g| data::square(g[0]).house_cost());
-        let upto = request
-            .steps
-            .iter()
-            .position(|s| s.unit() == unit)
-            .unwrap_or(0);
         let taken: Vec<LevelStep> = request.steps.drain(..=upto).collect();
         let paid = high.amount + price * upto as i64;
         let affordable = ctx.s.player(high.player).cash >= paid;
+        let group = request.group.clone();
         if affordable && check_supply(ctx.s.bank, &taken).is_ok() {
-            let group = request.group.clone();
             place(ctx, high.player, &group, taken, paid);
         } else {
+            let units = (taken.len() + request.steps.len()) as u32;
             request.steps.clear();
+            ctx.emit(E::BuildRequestCancelled {
+                shortage_id,
+                player: high.player,
+                group,
+                units,
+            });
         }
     }
     allocate(ctx, allocation);

@@ -1,6 +1,7 @@
 //! The options of a game (§1.3), all with their defaults.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 /// How the starting player is chosen.
@@ -172,10 +173,39 @@ pub enum EndCondition {
     Deadline { at: String },
 }
 
-/// The options chosen when the game is created (§1.3).
+/// A bundle of option values; options given explicitly override it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = MonopolyPreset)]
+pub enum Preset {
+    /// Japanese tournament conventions: $10 auctions, hotel redistribution only, trades
+    /// between turns, rescue negotiation.
+    JpTournament,
+}
+
+impl Preset {
+    fn options(self) -> MonopolyConfig {
+        match self {
+            Preset::JpTournament => MonopolyConfig {
+                preset: Some(self),
+                auction_step: 10,
+                hotel_breakdown: HotelBreakdown::RedistributeOnly,
+                trade_window: TradeWindow::BetweenTurns,
+                rescue_negotiation: true,
+                ..MonopolyConfig::default()
+            },
+        }
+    }
+}
+
+/// The options chosen when the game is created (§1.3). With a `preset`, the options not
+/// given explicitly take the preset's values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(remote = "Self")]
 #[serde(default, deny_unknown_fields)]
 pub struct MonopolyConfig {
+    /// A bundle of option values (explicit options override it).
+    pub preset: Option<Preset>,
     pub players_min: u8,
     pub players_max: u8,
     pub starting_cash: i64,
@@ -220,6 +250,7 @@ pub struct MonopolyConfig {
 impl Default for MonopolyConfig {
     fn default() -> Self {
         MonopolyConfig {
+            preset: None,
             players_min: 2,
             players_max: 8,
             starting_cash: 1500,
@@ -255,6 +286,30 @@ impl Default for MonopolyConfig {
             claim_timeout_seconds: None,
             hide_cash: false,
         }
+    }
+}
+
+impl Serialize for MonopolyConfig {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        MonopolyConfig::serialize(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for MonopolyConfig {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let explicit = Map::<String, Value>::deserialize(deserializer)?;
+        let preset: Option<Preset> = match explicit.get("preset") {
+            Some(value) => serde_json::from_value(value.clone()).map_err(D::Error::custom)?,
+            None => None,
+        };
+        let base = preset.map_or_else(MonopolyConfig::default, Preset::options);
+        let mut merged = match serde_json::to_value(&base).map_err(D::Error::custom)? {
+            Value::Object(map) => map,
+            _ => Map::new(),
+        };
+        merged.extend(explicit);
+        MonopolyConfig::deserialize(Value::Object(merged)).map_err(D::Error::custom)
     }
 }
 

@@ -194,6 +194,7 @@ pub fn apply(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
             ctx.emit(E::CardReturned {
                 deck: super::event::Deck::of(&card_id),
                 card_id,
+                position: super::event::CardPosition::Bottom,
             });
             ctx.emit(E::LeftJail {
                 player: seat,
@@ -371,13 +372,11 @@ pub fn apply(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
                 return Ok(());
             };
             let contested = round.contested.clone();
-            let plan = building::check_build(&ctx.s, seat, group, target);
-            if let Ok(plan) = &plan
-                && !plan.steps.iter().any(|s| contested.contains(&s.unit()))
-            {
+            let requested = building::requested_units(&ctx.s, group, target);
+            if !requested.iter().any(|unit| contested.contains(unit)) {
                 return Err(R::ClaimWrongType { contested });
             }
-            plan?;
+            building::check_build(&ctx.s, seat, group, target)?;
             building::answer_claim(ctx, seat, Some(building::request_of(seat, group, target)));
         }
         C::WaiveClaim { shortage_id } => {

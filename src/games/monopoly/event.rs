@@ -36,6 +36,14 @@ impl Deck {
     }
 }
 
+/// Where a card goes back into its deck (always the bottom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = MonopolyCardPosition)]
+pub enum CardPosition {
+    Bottom,
+}
+
 /// Why dice were thrown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -252,6 +260,7 @@ pub enum MonopolyEvent {
     CardReturned {
         deck: Deck,
         card_id: String,
+        position: CardPosition,
     },
     JailCardKept {
         player: Seat,
@@ -573,7 +582,7 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
                 cards.remove(i);
             }
         }
-        E::CardReturned { deck, card_id } => {
+        E::CardReturned { deck, card_id, .. } => {
             for p in &mut state.players {
                 p.jail_cards.retain(|c| c != card_id);
             }

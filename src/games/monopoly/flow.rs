@@ -122,11 +122,6 @@ fn handle(ctx: &mut Ctx, item: PendingItem) -> Flow {
             amount,
             reason,
         } => pay(ctx, payer, payee, amount, reason),
-        PendingItem::MultiPayment {
-            payer,
-            payees,
-            reason,
-        } => pay_several(ctx, payer, payees, reason),
         PendingItem::ResolveSquare {
             player,
             square,
@@ -431,12 +426,8 @@ fn close_game(ctx: &mut Ctx) {
 pub fn drop_pending_of(ctx: &mut Ctx, seat: Seat) {
     let active = ctx.s.turn.active == seat;
     let gone = |party: &Party| *party == Party::Player(seat);
-    ctx.s.queue.retain_mut(|item| match item {
+    ctx.s.queue.retain(|item| match item {
         PendingItem::Payment { payer, payee, .. } => *payer != seat && !gone(payee),
-        PendingItem::MultiPayment { payer, payees, .. } => {
-            payees.retain(|c| !gone(&c.creditor));
-            *payer != seat
-        }
         PendingItem::ResolveSquare { player, .. }
         | PendingItem::LeaveJailAndMove { player, .. }
         | PendingItem::MortgageTransfer { player, .. } => *player != seat,

@@ -1,5 +1,18 @@
 //! Monopoly: the classic property-trading game with the official rules and the Japanese
 //! tournament options (auction steps, hotel redistribution, rescue negotiation).
+//!
+//! Choices on points the rules leave open:
+//! * `PhaseChanged` closes every entry that changes the phase, its decision seats or the
+//!   pending queue, once, with the final phase (intermediate phases of one entry are not
+//!   repeated).
+//! * Starting cash is part of `PlayerJoined`; every later movement of money is a
+//!   `CashTransferred`.
+//! * A player who resigns during an auction drops out of it and their high bid lapses; a
+//!   resigning claimant's claim is withdrawn; the phase in progress resumes after the bank
+//!   has auctioned the resigner's deeds.
+//! * The cash of a player bankrupt on a debt owed to the Free Parking pot goes to the pot.
+//! * In a building shortage, bidders may sell or mortgage during the unit auctions; a
+//!   pending request that no longer fits the board is cancelled (`BuildRequestCancelled`).
 
 mod auction;
 mod bankruptcy;

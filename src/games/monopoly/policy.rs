@@ -98,34 +98,25 @@ pub fn simple_policy(state: &MonopolyState, seat: Seat) -> Option<C> {
     }
 }
 
-/// One even unit of building, if the policy can afford it with its reserve.
+/// One even unit of building, if the policy keeps its reserve and the bank has the unit
+/// (so that it never asks for units a shortage round could not serve).
 fn build(state: &MonopolyState, seat: Seat) -> Option<C> {
     let cash = state.player(seat).cash;
     building::single_unit_builds(state, seat)
         .into_iter()
-        .find(|(group, _)| {
-            let cost =
-                data::group_squares(group).map_or(i64::MAX, |g| data::square(g[0]).house_cost());
-            cash - cost >= BUILD_RESERVE && building::check_supply(state.bank, &[]).is_ok()
+        .find(|(group, target)| {
+            building::check_build(state, seat, group, target).is_ok_and(|plan| {
+                cash - plan.cost >= BUILD_RESERVE
+                    && building::check_supply(state.bank, &plan.steps).is_ok()
+            })
         })
         .map(|(group, target)| C::Build { group, target })
-        .filter(|command| {
-            super::Monopoly::decide_with(
-                state,
-                seat,
-                command,
-                &mut super::ScriptedDice::repeating(1),
-            )
-            .is_ok()
-        })
 }
 
 /// Sells or mortgages toward the debt; bankruptcy when nothing can cover it.
 fn raise_cash(state: &MonopolyState, seat: Seat) -> C {
     let total = state.phase.debt().map_or(0, |d| d.total);
-    if state.liquidation_value(seat) < total
-        || state.config.voluntary_bankruptcy && state.owned_by(seat).is_empty()
-    {
+    if state.liquidation_value(seat) < total {
         if let Some(offers) = super::bankruptcy::rescue_coverage(state)
             .filter(|_| matches!(state.phase, Phase::Rescue(_)))
         {

@@ -8,7 +8,7 @@ use super::data::{
     self, CARD_UTILITY_MULTIPLIER, CardEffect, FREE_PARKING, HOTEL_LEVEL, RAILROAD_RENT, SQUARES,
     SquareKind, UTILITY_MULTIPLIER,
 };
-use super::event::{Deck, DicePurpose, JailReason, MonopolyEvent as E, MoveVia};
+use super::event::{CardPosition, Deck, DicePurpose, JailReason, MonopolyEvent as E, MoveVia};
 use super::flow::{self, Ctx, Flow};
 use super::state::{Arrival, CashReason, Claim, MonopolyState, Party, PendingItem, Phase};
 
@@ -62,11 +62,11 @@ pub fn resolve(ctx: &mut Ctx, player: Seat, square: u8, arrival: &Arrival) -> Fl
             }
         }
         SquareKind::Tax => {
-            if square == 4 && ctx.s.config.income_tax == IncomeTax::Choice200Or10pct {
+            if data.id == "income_tax" && ctx.s.config.income_tax == IncomeTax::Choice200Or10pct {
                 ctx.s.phase = Phase::IncomeTaxChoice { player };
                 return Flow::Pause;
             }
-            let amount = if square == 4 {
+            let amount = if data.id == "income_tax" {
                 data.amount.unwrap_or(0)
             } else {
                 ctx.s.config.luxury_tax
@@ -196,6 +196,7 @@ fn draw_card(ctx: &mut Ctx, player: Seat, deck: Deck) -> Flow {
     ctx.emit(E::CardReturned {
         deck,
         card_id: card_id.clone(),
+        position: CardPosition::Bottom,
     });
     let arrival = Arrival::Card { card_id };
     let from = ctx.s.player(player).position;

@@ -173,12 +173,6 @@ pub enum PendingItem {
         amount: i64,
         reason: CashReason,
     },
-    /// One payer, several payees (a single debt if it cannot be paid).
-    MultiPayment {
-        payer: Seat,
-        payees: Vec<Claim>,
-        reason: CashReason,
-    },
     /// Resolve the square a token reached.
     ResolveSquare {
         player: Seat,

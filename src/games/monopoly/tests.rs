@@ -1976,3 +1976,383 @@ fn board_table_totals() {
     );
     let _ = TradeStatus::Open;
 }
+
+#[test]
+fn jp_tournament_preset_with_explicit_overrides() {
+    let config: MonopolyConfig =
+        serde_json::from_str(r#"{"preset":"jp_tournament","auction_step":1}"#).unwrap();
+    assert_eq!(config.preset, Some(Preset::JpTournament));
+    assert_eq!(config.auction_step, 1);
+    assert_eq!(config.hotel_breakdown, HotelBreakdown::RedistributeOnly);
+    assert_eq!(config.trade_window, TradeWindow::BetweenTurns);
+    assert!(config.rescue_negotiation);
+    let json = serde_json::to_string(&config).unwrap();
+    assert_eq!(
+        serde_json::from_str::<MonopolyConfig>(&json).unwrap(),
+        config
+    );
+    assert_eq!(
+        serde_json::from_str::<MonopolyConfig>("{}").unwrap(),
+        MonopolyConfig::default()
+    );
+    assert!(serde_json::from_str::<MonopolyConfig>(r#"{"preset":"nope"}"#).is_err());
+}
+
+#[test]
+fn every_schema_name_is_prefixed_with_the_game() {
+    let game = crate::games::find("monopoly").expect("registered");
+    let names: Vec<String> = game.schemas().into_iter().map(|(name, _)| name).collect();
+    assert!(names.contains(&"MonopolyConfig".to_string()));
+    assert!(names.contains(&"MonopolyCommand".to_string()));
+    let foreign: Vec<&String> = names
+        .iter()
+        .filter(|n| !n.starts_with("Monopoly") && *n != "Seat")
+        .collect();
+    assert!(foreign.is_empty(), "{foreign:?}");
+    let config = serde_json::to_value(game.config_schema())
+        .unwrap()
+        .to_string();
+    assert!(
+        config.contains("auction_step") && config.contains("preset"),
+        "{config}"
+    );
+}
+
+// --- Options and server timers beyond the numbered scenarios -----------------------------
+
+#[test]
+fn free_parking_jackpot_collects_taxes() {
+    let mut t = Table::new(MonopolyConfig {
+        free_parking_jackpot: true,
+        ..Default::default()
+    });
+    t.at(A, 1);
+    t.roll(A, 1, 2);
+    assert_eq!((t.money(A), t.s.jackpot), (1300, 200));
+    t.play(A, C::EndTurn {}, &[]);
+    t.at(B, 15);
+    let events = t.roll(B, 2, 3);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::JackpotCollected {
+            player: B,
+            amount: 200
+        }
+    )));
+    assert_eq!((t.money(B), t.s.jackpot), (1700, 0));
+}
+
+#[test]
+fn trade_expiry_timeout_voids_the_proposal() {
+    let mut t = Table::default4();
+    t.own(C_, &[3]);
+    t.play(A, propose(C_, side(100, &[]), side(0, &[3])), &[]);
+    let expiry = C::Timeout {
+        timer: Timer::TradeExpiry,
+        trade_id: Some("t1".into()),
+    };
+    assert_eq!(t.reject(B, expiry.clone()), "timeout_not_applicable");
+    let events = t.play(A, expiry.clone(), &[]);
+    assert!(matches!(
+        &events[0],
+        E::DeadlineExpired {
+            timer: Timer::TradeExpiry,
+            ..
+        }
+    ));
+    assert_eq!(
+        Monopoly::event_view(&t.s, &events[0], Viewer::Seat(B)),
+        None
+    );
+    assert_eq!(
+        t.s.trade("t1").map(|tr| tr.status),
+        Some(TradeStatus::Voided)
+    );
+    assert_eq!(t.reject(A, expiry), "timeout_not_applicable");
+}
+
+#[test]
+fn game_deadline_ends_the_game_at_the_end_of_the_round() {
+    let config = MonopolyConfig {
+        end_condition: EndCondition::Deadline {
+            at: "2030-01-01T00:00:00Z".into(),
+        },
+        ..Default::default()
+    };
+    let mut t = Table::with_decks(config, 2, &[], &[]);
+    t.play(
+        A,
+        C::Timeout {
+            timer: Timer::GameDeadline,
+            trade_id: None,
+        },
+        &[],
+    );
+    assert!(t.s.deadline_passed);
+    t.roll(A, 1, 3);
+    t.play(A, C::EndTurn {}, &[]);
+    t.roll(B, 1, 3);
+    let events = t.play(B, C::EndTurn {}, &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::GameEnded {
+            reason: super::event::EndReason::Deadline,
+            ..
+        }
+    )));
+    assert!(matches!(Monopoly::status(&t.s), Status::Finished(_)));
+}
+
+#[test]
+fn decision_timeouts_apply_the_default_commands() {
+    let mut t = Table::default4();
+    t.at(A, 35);
+    let timeout = C::Timeout {
+        timer: Timer::Decision,
+        trade_id: None,
+    };
+    assert_eq!(t.reject(B, timeout.clone()), "timeout_not_applicable");
+    t.play(A, timeout.clone(), &[(1, 3)]);
+    assert_eq!(
+        t.s.phase,
+        Phase::AwaitingBuyDecision {
+            player: A,
+            square: 39,
+            price: 400
+        }
+    );
+    let events = t.play(A, timeout.clone(), &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::PurchaseDeclined { square: 39, .. }
+    )));
+    for seat in [A, B, C_, D] {
+        t.play(
+            seat,
+            C::Timeout {
+                timer: Timer::Auction,
+                trade_id: None,
+            },
+            &[],
+        );
+    }
+    assert_eq!(t.phase(), "awaiting_end_turn");
+    let events = t.play(A, timeout, &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::TurnStarted { player: B, .. }
+    )));
+}
+
+#[test]
+fn debt_timeout_liquidates_highest_house_price_first_then_mortgages() {
+    let mut t = Table::default4();
+    t.cash(A, 0)
+        .own(A, &[1, 3, 5, 37, 39])
+        .levels(&[1, 3], &[1, 1])
+        .levels(&[37, 39], &[1, 1]);
+    t.own(B, &[24]).at(A, 20);
+    t.roll(A, 1, 3);
+    let events = t.play(
+        A,
+        C::Timeout {
+            timer: Timer::Decision,
+            trade_id: None,
+        },
+        &[],
+    );
+    let sold: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match e {
+            E::BuildingsSold { changes, .. } => Some(changes[0].square),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sold, vec![39]);
+    assert!(has(&events, |e| matches!(e, E::DebtPaid { .. })));
+    assert_eq!((t.money(A), t.money(B)), (80, 1520));
+}
+
+#[test]
+fn resigning_player_deeds_are_auctioned_then_the_turn_resumes() {
+    let mut t = Table::default4();
+    t.own(B, &[1]).at(A, 0);
+    t.roll(A, 1, 2);
+    t.play(A, C::BuyProperty { square: 3 }, &[]);
+    let events = t.play(B, C::Resign {}, &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::PlayerResigned { player: B }
+    )));
+    assert!(has(&events, |e| matches!(
+        e,
+        E::AuctionStarted {
+            item: AuctionItem::Property { square: 1, .. },
+            ..
+        }
+    )));
+    let id = t.auction_id();
+    for seat in [C_, D, A] {
+        t.play(
+            seat,
+            C::PassBid {
+                auction_id: id.clone(),
+            },
+            &[],
+        );
+    }
+    assert_eq!((t.phase(), t.s.deed(1).owner), ("awaiting_end_turn", None));
+    assert!(t.s.player(B).bankrupt);
+    assert_eq!(t.reject(B, C::Mortgage { square: 3 }), "not_your_turn");
+}
+
+/// Crowded boards (few houses left, several built groups) played with random legal
+/// commands of every seat and random server timeouts: the shortage procedure, hotel
+/// breakdowns and debts run often; the invariants of §4.1 and money conservation hold
+/// after every command and every listed command is accepted.
+#[test]
+fn crowded_boards_keep_the_invariants_under_random_play() {
+    use crate::engine::GameRng;
+    for game in 0..24u64 {
+        let bit = |k: u64| (game >> k) & 1 == 1;
+        let config = MonopolyConfig {
+            building_shortage: if bit(0) {
+                BuildingShortage::FirstCome
+            } else {
+                BuildingShortage::ClaimAuction
+            },
+            hotel_breakdown: if bit(1) {
+                HotelBreakdown::RedistributeOnly
+            } else {
+                HotelBreakdown::BankHouses
+            },
+            rescue_negotiation: bit(2),
+            shortage_min_bid: if bit(3) {
+                ShortageMinBid::AuctionStep
+            } else {
+                ShortageMinBid::LowestHousePrice
+            },
+            auction_step: if bit(4) { 10 } else { 1 },
+            end_condition: EndCondition::RoundLimit { rounds: 6 },
+            ..Default::default()
+        };
+        let mut t = Table::new(config);
+        t.own(A, &[6, 8, 9, 37, 39])
+            .levels(&[6, 8, 9], &[3, 3, 3])
+            .levels(&[37, 39], &[5, 5]);
+        t.own(B, &[16, 18, 19]).levels(&[16, 18, 19], &[3, 3, 3]);
+        t.own(C_, &[21, 23, 24]).levels(&[21, 23, 24], &[4, 4, 4]);
+        t.own(D, &[26, 27, 29, 31, 32, 34]);
+        for seat in [A, B, C_, D] {
+            t.cash(seat, 400 + 300 * i64::from(seat.0));
+        }
+        let mut expected: i64 = t.s.players.iter().map(|p| p.cash).sum();
+        let mut chooser = GameRng::for_entry(&[game as u8; 32], u64::MAX);
+        for step in 0..1500u64 {
+            let Status::Awaiting(awaited) = Monopoly::status(&t.s) else {
+                break;
+            };
+            let seat = if chooser.below(4) == 0 {
+                Seat(chooser.below(4) as u8)
+            } else {
+                awaited[chooser.below(awaited.len() as u32) as usize]
+            };
+            let mut commands = Monopoly::legal_commands(&t.s, seat);
+            if chooser.below(12) == 0 && awaited.contains(&seat) {
+                let timer = match t.s.phase {
+                    Phase::Auction(_) => Timer::Auction,
+                    Phase::BuildingClaim(_) => Timer::Claim,
+                    Phase::Rescue(_) => Timer::Rescue,
+                    _ => Timer::Decision,
+                };
+                commands = vec![C::Timeout {
+                    timer,
+                    trade_id: None,
+                }];
+            }
+            if commands.is_empty() {
+                continue;
+            }
+            let command = commands[chooser.below(commands.len() as u32) as usize].clone();
+            let mut rng = GameRng::for_entry(&[game as u8; 32], step);
+            let events = crate::engine::play::<Monopoly>(&t.s, seat, &command, &mut rng)
+                .unwrap_or_else(|e| panic!("game {game}: {command:?} of {seat} rejected: {e:?}"));
+            for event in &events {
+                Monopoly::evolve(&mut t.s, event);
+                if let E::CashTransferred {
+                    from, to, amount, ..
+                } = event
+                {
+                    expected += i64::from(*from == Party::Bank) * amount
+                        - i64::from(*to == Party::Bank) * amount;
+                }
+            }
+            let s = &t.s;
+            assert_eq!(
+                s.players.iter().map(|p| p.cash).sum::<i64>() + s.jackpot,
+                expected,
+                "game {game}"
+            );
+            assert!(s.players.iter().all(|p| p.cash >= 0));
+            let (mut houses, mut hotels) = (0, 0);
+            for (group, streets) in &data::board().groups {
+                let levels = s.group_levels(group);
+                let max = *levels.iter().max().unwrap();
+                assert!(
+                    max - levels.iter().min().unwrap() <= 1,
+                    "game {game}: uneven {group} {levels:?} after {command:?}: {events:#?}"
+                );
+                if max > 0 {
+                    let owner = s.deed(streets[0]).owner.expect("owned");
+                    assert!(
+                        s.owns_group(owner, group) && streets.iter().all(|&q| !s.deed(q).mortgaged)
+                    );
+                }
+                houses += levels
+                    .iter()
+                    .filter(|&&l| l < HOTEL_LEVEL)
+                    .map(|&l| u32::from(l))
+                    .sum::<u32>();
+                hotels += levels.iter().filter(|&&l| l == HOTEL_LEVEL).count() as u32;
+            }
+            assert_eq!(
+                (s.bank.houses + houses, s.bank.hotels + hotels),
+                (32, 12),
+                "game {game}"
+            );
+        }
+    }
+}
+
+#[test]
+fn m43_claim_checks() {
+    let mut t = shortage_table(MonopolyConfig::default());
+    t.play(A, build("light_blue", &[(6, 1), (8, 1)]), &[]);
+    let claim = |shortage: &str, pairs: &[(u8, i64)]| C::ClaimBuildings {
+        shortage_id: shortage.into(),
+        group: "orange".into(),
+        target: target(pairs),
+    };
+    assert_eq!(t.reject(B, claim("s9", &[(16, 1)])), "shortage_not_found");
+    assert_eq!(t.reject(B, claim("s1", &[(16, 0)])), "claim_wrong_type");
+    assert_eq!(t.reject(B, claim("s1", &[(16, 2)])), "uneven_build");
+    let direct = Monopoly::decide_with(
+        &t.s,
+        C_,
+        &claim("s1", &[(16, 1)]),
+        &mut ScriptedDice::new(&[]),
+    );
+    assert_eq!(direct.map_err(|r| r.code()).err(), Some("not_eligible"));
+    assert_eq!(t.reject(C_, claim("s1", &[(16, 1)])), "not_your_turn");
+    t.play(
+        B,
+        C::WaiveClaim {
+            shortage_id: "s1".into(),
+        },
+        &[],
+    );
+    assert_eq!(
+        (t.s.group_levels("light_blue"), t.s.bank.houses),
+        (vec![1, 1, 0], 0)
+    );
+}

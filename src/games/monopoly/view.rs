@@ -19,6 +19,8 @@ use super::trade;
 pub struct PhaseView {
     pub name: String,
     pub deciding: Vec<Seat>,
+    /// The lowest acceptable bid of the running auction.
+    pub min_next_bid: Option<i64>,
     pub data: Phase,
 }
 
@@ -143,6 +145,10 @@ pub fn view(s: &MonopolyState, viewer: Viewer) -> MonopolyView {
         phase: PhaseView {
             name: s.phase.name().into(),
             deciding: s.deciding(),
+            min_next_bid: match &s.phase {
+                Phase::Auction(auction) => Some(auction.min_next_bid()),
+                _ => None,
+            },
             data: s.phase.clone(),
         },
         turn: TurnView {
