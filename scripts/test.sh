@@ -24,8 +24,16 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" 
   }
   trap stop_pg EXIT
   "${as_pg[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -A trust -U postgres --no-sync -E UTF8 >/dev/null
-  "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
-    -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off" start >/dev/null
+  # The first free port from $pg_port on (another run may hold one).
+  for attempt in $(seq 0 20); do
+    if "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w -o \
+      "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off" \
+      start >/dev/null; then
+      break
+    fi
+    [ "$attempt" = 20 ] && { cat "$pg_dir/log" >&2; exit 1; }
+    pg_port=$((pg_port + 1))
+  done
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres"
   echo "test PostgreSQL: throwaway server on port $pg_port"
 else

@@ -103,7 +103,7 @@ async fn an_idle_seat_is_moved_by_the_decision_timer(app: TestApp) {
         "decision_timeout_seconds": 1,
         "auction_timeout_seconds": 1,
         "claim_timeout_seconds": 1,
-        "end_condition": {"type": "round_limit", "rounds": 2}
+        "end_condition": {"type": "round_limit", "rounds": 1}
     });
     let (id, tokens) = app.started_game("monopoly", 2, config).await;
     // Nobody moves: the timers roll and end turns on the players' behalf until the game ends.
