@@ -3,10 +3,8 @@
 //! that no view or event view shows a tile its viewer may not see, and that replay equals the
 //! live state and every game ends.
 
-use std::ops::RangeInclusive;
-
 use hotel_games::engine::testing::random_playout;
-use hotel_games::engine::{Game, GameRng, Seat, Status, Viewer};
+use hotel_games::engine::{Game, Seat, Status, Viewer};
 use hotel_games::games::acquire::config::{
     AssetVisibility, BonusRounding, DeadTileReplacement, Edition, FirstPlayerOrder, NoPlayableTile,
     TurnOrder,
@@ -15,69 +13,24 @@ use hotel_games::games::acquire::{
     Acquire, AcquireCommand, AcquireConfig, AcquireEvent, AcquireState, Tile, check_invariants,
 };
 
-/// Acquire without `resign` among the legal commands, so that random games are played to
-/// their end instead of being abandoned at the first choice with few options; with
-/// `DECLARE = false` also without `declare_game_end`, so that games run until the pool is
-/// exhausted and the stalemate safeguard ends them.
-struct NoResign<const DECLARE: bool>;
+/// Which commands the random player may pick: every legal one, or (for games meant to be
+/// played to their end) none that resigns, and optionally none that declares the end, so
+/// that those games run until the pool is exhausted and the stalemate safeguard ends them.
+#[derive(Clone, Copy)]
+enum Picks {
+    Any,
+    NoResign,
+    NoResignNoDeclaration,
+}
 
-impl<const DECLARE: bool> Game for NoResign<DECLARE> {
-    const KIND: &'static str = "acquire_no_resign";
-    type Config = <Acquire as Game>::Config;
-    type State = <Acquire as Game>::State;
-    type Command = <Acquire as Game>::Command;
-    type Event = <Acquire as Game>::Event;
-    type View = <Acquire as Game>::View;
-    type EventView = <Acquire as Game>::EventView;
-    type Rejection = <Acquire as Game>::Rejection;
-
-    fn seat_range(config: &Self::Config) -> RangeInclusive<usize> {
-        Acquire::seat_range(config)
-    }
-    fn validate_config(config: &Self::Config) -> Result<(), String> {
-        Acquire::validate_config(config)
-    }
-    fn setup(config: &Self::Config, seats: usize, rng: &mut GameRng) -> Vec<Self::Event> {
-        Acquire::setup(config, seats, rng)
-    }
-    fn decide(
-        state: &Self::State,
-        seat: Seat,
-        command: &Self::Command,
-        rng: &mut GameRng,
-    ) -> Result<Vec<Self::Event>, Self::Rejection> {
-        Acquire::decide(state, seat, command, rng)
-    }
-    fn evolve(state: &mut Self::State, event: &Self::Event) {
-        Acquire::evolve(state, event)
-    }
-    fn status(state: &Self::State) -> Status {
-        Acquire::status(state)
-    }
-    fn allowed_out_of_turn(command: &Self::Command) -> bool {
-        Acquire::allowed_out_of_turn(command)
-    }
-    fn resign_command() -> Self::Command {
-        Acquire::resign_command()
-    }
-    fn view(state: &Self::State, viewer: Viewer) -> Self::View {
-        Acquire::view(state, viewer)
-    }
-    fn event_view(
-        state: &Self::State,
-        event: &Self::Event,
-        viewer: Viewer,
-    ) -> Option<Self::EventView> {
-        Acquire::event_view(state, event, viewer)
-    }
-    fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command> {
-        let mut commands = Acquire::legal_commands(state, seat);
-        commands.retain(|c| match c {
-            AcquireCommand::Resign {} => false,
-            AcquireCommand::DeclareGameEnd {} => DECLARE,
+impl Picks {
+    fn allows(self, command: &AcquireCommand) -> bool {
+        match (self, command) {
+            (Picks::Any, _) => true,
+            (_, AcquireCommand::Resign {}) => false,
+            (Picks::NoResignNoDeclaration, AcquireCommand::DeclareGameEnd {}) => false,
             _ => true,
-        });
-        commands
+        }
     }
 }
 
@@ -173,19 +126,25 @@ fn assert_no_leak(state: &AcquireState, events: &[AcquireEvent], game: u64) {
     }
 }
 
-fn play_games<G: Game<State = AcquireState, Event = AcquireEvent, Config = AcquireConfig>>(
-    games: std::ops::Range<u64>,
-) -> (usize, usize, usize) {
+fn play_games(games: std::ops::Range<u64>, picks: Picks) -> (usize, usize, usize) {
     let (mut declared, mut stalemate, mut abandoned) = (0, 0, 0);
     for game in games {
         let (config, seats) = config_for(game);
-        let playout = random_playout::<G>(&config, seats, game, 6000, 24, |state, events| {
-            if let Err(problem) = check_invariants(state) {
-                panic!("game {game}: invariant broken: {problem}\nevents: {events:?}");
-            }
-            assert_no_leak(state, events, game);
-        });
-        match G::status(&playout.state) {
+        let playout = random_playout::<Acquire>(
+            &config,
+            seats,
+            game,
+            6000,
+            24,
+            |c| picks.allows(c),
+            |state, events| {
+                if let Err(problem) = check_invariants(state) {
+                    panic!("game {game}: invariant broken: {problem}\nevents: {events:?}");
+                }
+                assert_no_leak(state, events, game);
+            },
+        );
+        match Acquire::status(&playout.state) {
             Status::Finished(outcome) => {
                 assert_eq!(outcome.ranks.len(), seats);
                 assert!(outcome.ranks.contains(&1));
@@ -205,20 +164,20 @@ fn play_games<G: Game<State = AcquireState, Event = AcquireEvent, Config = Acqui
 
 #[test]
 fn random_games_to_the_end_keep_every_contract() {
-    let (declared, stalemate, abandoned) = play_games::<NoResign<true>>(0..300);
+    let (declared, stalemate, abandoned) = play_games(0..300, Picks::NoResign);
     assert_eq!((abandoned, declared + stalemate), (0, 300));
     assert!(declared > 0);
 }
 
 #[test]
 fn random_games_without_declaration_end_by_the_stalemate_safeguard() {
-    let (declared, stalemate, abandoned) = play_games::<NoResign<false>>(300..500);
+    let (declared, stalemate, abandoned) = play_games(300..500, Picks::NoResignNoDeclaration);
     assert_eq!((declared, stalemate, abandoned), (0, 200, 0));
 }
 
 #[test]
 fn random_games_with_resignation_keep_every_contract() {
-    let (declared, stalemate, abandoned) = play_games::<Acquire>(1000..1060);
+    let (declared, stalemate, abandoned) = play_games(1000..1060, Picks::Any);
     assert_eq!(declared + stalemate + abandoned, 60);
     assert!(abandoned > 0);
 }

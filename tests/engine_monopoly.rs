@@ -236,11 +236,18 @@ fn random_playouts_keep_every_invariant() {
     let mut commands = 0;
     for game in 0..200u64 {
         let mut checker = Checker::new();
-        let playout =
-            random_playout::<Monopoly>(&config(game), seats(game), game, 20_000, 4, |s, events| {
+        let playout = random_playout::<Monopoly>(
+            &config(game),
+            seats(game),
+            game,
+            20_000,
+            4,
+            |_| true,
+            |s, events| {
                 checker.check(s, events);
                 check_event_views(s, events);
-            });
+            },
+        );
         assert!(matches!(
             Monopoly::status(&playout.state),
             Status::Finished(_)

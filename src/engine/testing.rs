@@ -35,12 +35,13 @@ pub fn playout_seed(game: u64) -> [u8; SEED_LEN] {
     seed
 }
 
-/// Plays a game with commands chosen uniformly among `legal_commands` of a random awaited
-/// seat, up to `max_entries` entries, and panics as soon as the engine contract breaks:
+/// Plays a game with commands chosen uniformly among the `legal_commands` of a random awaited
+/// seat that `may_pick` allows (e.g. not resigning), up to `max_entries` entries, and panics
+/// as soon as the engine contract breaks:
 ///
 /// * every command listed for the acting seat is accepted by [`play`] (all of them are
 ///   tried against the current state when there are at most `try_limit`, a sample otherwise);
-/// * a game that is not over always awaits someone who has a legal command;
+/// * a game that is not over always awaits someone who has a command to pick;
 /// * `check` (the game's own invariants) holds after every entry;
 /// * replaying the JSON round-trip of every stored event reproduces the live state.
 pub fn random_playout<G: Game>(
@@ -49,6 +50,7 @@ pub fn random_playout<G: Game>(
     game: u64,
     max_entries: usize,
     try_limit: usize,
+    may_pick: impl Fn(&G::Command) -> bool,
     mut check: impl FnMut(&G::State, &[G::Event]),
 ) -> Playout<G> {
     let seed = playout_seed(game);
@@ -71,11 +73,11 @@ pub fn random_playout<G: Game>(
         let mut candidates: Vec<(Seat, Vec<G::Command>)> = awaited
             .iter()
             .map(|&seat| (seat, G::legal_commands(&state, seat)))
-            .filter(|(_, commands)| !commands.is_empty())
+            .filter(|(_, commands)| commands.iter().any(&may_pick))
             .collect();
         assert!(
             !candidates.is_empty(),
-            "awaited seats {awaited:?} have no legal command"
+            "awaited seats {awaited:?} have no legal command to pick"
         );
         let pick = chooser.below(candidates.len() as u32) as usize;
         let (seat, commands) = candidates.swap_remove(pick);
@@ -99,7 +101,8 @@ pub fn random_playout<G: Game>(
             }
         }
 
-        let command = commands[chooser.below(commands.len() as u32) as usize].clone();
+        let pickable: Vec<&G::Command> = commands.iter().filter(|c| may_pick(c)).collect();
+        let command = pickable[chooser.below(pickable.len() as u32) as usize].clone();
         let events = play::<G>(
             &state,
             seat,
