@@ -258,8 +258,7 @@ impl Play {
             });
         }
         let mut state = self.state(&game).await?;
-        let mut rng = GameRng::for_entry(&seed_of(&game)?, game.version as u64 + 1);
-        let events = guarded(|| state.play(seat, &submission.command, false, &mut rng))?.map_err(
+        let entry = play_entry(&game, state.as_mut(), seat, &submission.command, false)?.map_err(
             |error| match error {
                 MoveError::InvalidCommand(reason) => {
                     ApiError::InvalidRequest(format!("invalid command: {reason}"))
@@ -269,7 +268,6 @@ impl Play {
                 MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
             },
         )?;
-        let entry = new_entry(&game, Some(seat), submission.command.clone(), events);
         let status = game_status(&state.status());
         let result = MoveResult {
             version: game.version + 1,
@@ -497,21 +495,33 @@ impl Play {
         if !still_pending {
             return Ok(false);
         }
-        let mut rng = GameRng::for_entry(&seed_of(&game)?, game.version as u64 + 1);
-        let events = match guarded(|| state.play(deadline.seat, &command, true, &mut rng))? {
-            Ok(events) => events,
+        let entry = match play_entry(&game, state.as_mut(), deadline.seat, &command, true)? {
+            Ok(entry) => entry,
             Err(error) => {
                 tracing::warn!(game = %game.id, ?error, "a due deadline was refused");
                 return Ok(false);
             }
         };
-        let entry = new_entry(&game, Some(deadline.seat), command, events);
         match self.append(&game, state.as_ref(), &entry, None, None).await {
             Ok(()) => Ok(true),
             Err(ApiError::StaleVersion { .. }) => Ok(false),
             Err(other) => Err(other),
         }
     }
+}
+
+/// Runs one command through the engine at the game's current version (with that entry's
+/// generator) and returns the entry to append; the state moves on when it is accepted.
+fn play_entry(
+    game: &GameRecord,
+    state: &mut dyn AnyState,
+    seat: Seat,
+    command: &Value,
+    by_server: bool,
+) -> Result<Result<NewEntry, MoveError>, ApiError> {
+    let mut rng = GameRng::for_entry(&seed_of(game)?, game.version as u64 + 1);
+    Ok(guarded(|| state.play(seat, command, by_server, &mut rng))?
+        .map(|events| new_entry(game, Some(seat), command.clone(), events)))
 }
 
 /// Runs engine code so that a bug in a game (a panic) answers 500 instead of taking the
