@@ -130,6 +130,19 @@ fn parse_typed_config<G: Game>(config: &Value) -> Result<G::Config, ConfigError>
     serde_json::from_value(config.clone()).map_err(|e| ConfigError(e.to_string()))
 }
 
+/// A valid configuration that can be played with `seats` seats.
+fn config_for_seats<G: Game>(config: &Value, seats: usize) -> Result<G::Config, ConfigError> {
+    let config = parse_typed_config::<G>(config)?;
+    G::validate_config(&config).map_err(ConfigError)?;
+    if !G::seat_range(&config).contains(&seats) {
+        return Err(ConfigError(format!(
+            "{} cannot be played with {seats} seats",
+            G::KIND
+        )));
+    }
+    Ok(config)
+}
+
 impl<G: Game> AnyGame for Kind<G> {
     fn kind(&self) -> &'static str {
         G::KIND
@@ -187,13 +200,7 @@ impl<G: Game> AnyGame for Kind<G> {
     }
 
     fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError> {
-        let config = parse_typed_config::<G>(config)?;
-        if !G::seat_range(&config).contains(&seats) {
-            return Err(ConfigError(format!(
-                "{} cannot be played with {seats} seats",
-                G::KIND
-            )));
-        }
+        let config = config_for_seats::<G>(config, seats)?;
         Ok(to_json(&G::setup(&config, seats, rng)))
     }
 
@@ -211,14 +218,7 @@ impl<G: Game> AnyGame for Kind<G> {
         max_entries: u64,
         sink: &mut dyn FnMut(SimulatedEntry),
     ) -> Result<(SimulationEnd, u64), ConfigError> {
-        let config = parse_typed_config::<G>(config)?;
-        G::validate_config(&config).map_err(ConfigError)?;
-        if !G::seat_range(&config).contains(&seats) {
-            return Err(ConfigError(format!(
-                "{} cannot be played with {seats} seats",
-                G::KIND
-            )));
-        }
+        let config = config_for_seats::<G>(config, seats)?;
         Ok(simulate::<G>(&config, seats, seed, max_entries, sink))
     }
 }
