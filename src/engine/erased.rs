@@ -11,7 +11,7 @@ use utoipa::{PartialSchema, ToSchema};
 
 use super::rng::SEED_LEN;
 use super::simulate::{SimulatedEntry, SimulationEnd, simulate};
-use super::{Deadline, Game, GameRng, PlayError, Rejection, Seat, Status, Viewer, play};
+use super::{Deadline, Game, GameRng, PlayError, Rejection, Seat, Status, Template, Viewer, play};
 
 /// A configuration the game refuses.
 #[derive(Debug, thiserror::Error)]
@@ -54,6 +54,11 @@ pub trait AnyGame: Send + Sync {
     fn schemas(&self) -> Vec<(String, RefOr<Schema>)>;
     /// The configuration schema itself (inlined into `GET /v1/game-kinds`).
     fn config_schema(&self) -> RefOr<Schema>;
+    /// The `type`s of commands whose legal-moves listing is a representative sample.
+    fn sampled_commands(&self) -> &'static [&'static str];
+    /// The printed data of the game under a configuration returned by
+    /// [`AnyGame::parse_config`].
+    fn data(&self, config: &Value) -> Result<Value, ConfigError>;
     /// Parses and validates a configuration (missing options take their defaults) and
     /// returns it in full.
     fn parse_config(&self, config: Option<&Value>) -> Result<Value, ConfigError>;
@@ -82,6 +87,7 @@ pub struct GameSchemaNames {
     pub view: String,
     pub event_view: String,
     pub rejection: String,
+    pub data: String,
 }
 
 /// A live game state behind the JSON boundary.
@@ -106,6 +112,10 @@ pub trait AnyState: Send + Sync {
     fn event_views(&self, events: &Value, viewer: Viewer) -> Result<Vec<Value>, ReplayError>;
     /// The commands `seat` may send now.
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
+    /// The command templates `seat` may expand now.
+    fn templates(&self, seat: Seat) -> Vec<Template>;
+    /// The concrete commands of a template, or `None` when it is not a template now.
+    fn expand(&self, seat: Seat, template: &Template) -> Option<Vec<Value>>;
     /// The command by which a seat resigns.
     fn resign_command(&self) -> Value;
     /// The pending decisions that have a timer, with their commands as JSON.
@@ -163,6 +173,7 @@ impl<G: Game> AnyGame for Kind<G> {
             view: G::View::name().into_owned(),
             event_view: G::EventView::name().into_owned(),
             rejection: G::Rejection::name().into_owned(),
+            data: G::Data::name().into_owned(),
         }
     }
 
@@ -173,17 +184,27 @@ impl<G: Game> AnyGame for Kind<G> {
             (G::View::name().into_owned(), G::View::schema()),
             (G::EventView::name().into_owned(), G::EventView::schema()),
             (G::Rejection::name().into_owned(), G::Rejection::schema()),
+            (G::Data::name().into_owned(), G::Data::schema()),
         ];
         G::Config::schemas(&mut schemas);
         G::Command::schemas(&mut schemas);
         G::View::schemas(&mut schemas);
         G::EventView::schemas(&mut schemas);
         G::Rejection::schemas(&mut schemas);
+        G::Data::schemas(&mut schemas);
         schemas
     }
 
     fn config_schema(&self) -> RefOr<Schema> {
         G::Config::schema()
+    }
+
+    fn sampled_commands(&self) -> &'static [&'static str] {
+        G::SAMPLED_COMMANDS
+    }
+
+    fn data(&self, config: &Value) -> Result<Value, ConfigError> {
+        Ok(to_json(&G::data(&parse_typed_config::<G>(config)?)))
     }
 
     fn parse_config(&self, config: Option<&Value>) -> Result<Value, ConfigError> {
@@ -297,6 +318,15 @@ impl<G: Game> AnyState for TypedState<G> {
             .collect()
     }
 
+    fn templates(&self, seat: Seat) -> Vec<Template> {
+        G::templates(&self.state, seat)
+    }
+
+    fn expand(&self, seat: Seat, template: &Template) -> Option<Vec<Value>> {
+        G::expand(&self.state, seat, template)
+            .map(|commands| commands.iter().map(to_json).collect())
+    }
+
     fn resign_command(&self) -> Value {
         to_json(&G::resign_command())
     }
@@ -308,6 +338,8 @@ impl<G: Game> AnyState for TypedState<G> {
                 seat: deadline.seat,
                 command: to_json(&deadline.command),
                 due: deadline.due,
+                decision: deadline.decision,
+                audience: deadline.audience,
             })
             .collect()
     }

@@ -9,6 +9,7 @@ pub mod rng;
 pub mod simulate;
 pub mod testing;
 
+use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::ops::RangeInclusive;
 
@@ -73,19 +74,57 @@ pub enum Status {
     Abandoned,
 }
 
-/// The result of a finished game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+/// The result of a finished game: every seat's rank and score, and why the game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
-    /// Rank of every seat, indexed by seat (1 = best; equal results share a rank).
-    pub ranks: Vec<u32>,
+    /// One row per seat, in seat order.
+    pub standings: Vec<Standing>,
+    /// Why the game ended: a stable snake_case code of the game (e.g. `end_declared`).
+    pub reason: String,
+}
+
+/// One seat's place in a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    pub seat: Seat,
+    /// 1 = best; equal results share a rank (1, 1, 3).
+    pub rank: u32,
+    /// The number the game ranks by (money, points, net worth).
+    pub score: i64,
 }
 
 impl Outcome {
+    /// Ranks seats by score, higher is better, equal scores sharing a rank.
+    pub fn from_scores(scores: &[i64], reason: impl Into<String>) -> Self {
+        let standings = scores
+            .iter()
+            .enumerate()
+            .map(|(seat, &score)| Standing {
+                seat: Seat(seat as u8),
+                rank: scores.iter().filter(|&&other| other > score).count() as u32 + 1,
+                score,
+            })
+            .collect();
+        Outcome {
+            standings,
+            reason: reason.into(),
+        }
+    }
+
+    /// Every seat's rank, in seat order.
+    pub fn ranks(&self) -> Vec<u32> {
+        self.standings
+            .iter()
+            .map(|standing| standing.rank)
+            .collect()
+    }
+
     /// The seats ranked first.
     pub fn winners(&self) -> Vec<Seat> {
-        (0..self.ranks.len())
-            .filter(|&i| self.ranks[i] == 1)
-            .map(|i| Seat(i as u8))
+        self.standings
+            .iter()
+            .filter(|standing| standing.rank == 1)
+            .map(|standing| standing.seat)
             .collect()
     }
 }
@@ -108,6 +147,44 @@ pub struct Deadline<C> {
     /// The command the server submits (a system command such as `timeout`).
     pub command: C,
     pub due: Due,
+    /// Identifies the pending decision: the timer keeps running while the seat, the command
+    /// and this number stay the same from one entry to the next, and restarts when a new
+    /// decision (a new number) is handed to the seat.
+    pub decision: u64,
+    /// Who may see when this timer runs out.
+    pub audience: Audience,
+}
+
+/// Who may see a piece of information that is not secret to everyone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// Every player and spectator.
+    Everyone,
+    /// Only these seats (and auditors once the game is over).
+    Seats(Vec<Seat>),
+}
+
+impl Audience {
+    /// Whether `viewer` belongs to the audience.
+    pub fn includes(&self, viewer: Viewer) -> bool {
+        match (self, viewer) {
+            (Audience::Everyone, _) | (_, Viewer::Auditor) => true,
+            (Audience::Seats(seats), Viewer::Seat(seat)) => seats.contains(&seat),
+            (Audience::Seats(_), Viewer::Spectator) => false,
+        }
+    }
+}
+
+/// A command whose parameters the player picks (e.g. a placement), listed among the legal
+/// moves instead of its concrete commands; [`Game::expand`] lists those.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Template {
+    /// The command's `type`, e.g. `purchase`.
+    #[serde(rename = "type")]
+    pub command: String,
+    /// Parameters already fixed (e.g. `{"item": "land_board"}`); expanding the template
+    /// with them lists every concrete legal command that has these values.
+    pub params: BTreeMap<String, String>,
 }
 
 /// A rule a command breaks: a stable snake_case code plus the facts behind it.
@@ -137,9 +214,18 @@ pub trait Game: 'static + Send + Sync {
     type EventView: Serialize + ToSchema;
     /// Which rule a command breaks.
     type Rejection: Rejection;
+    /// The printed data of the game (boards, price charts, decks, sheets).
+    type Data: Serialize + ToSchema;
+
+    /// The `type`s of commands that [`Game::legal_commands`] lists as a representative
+    /// sample rather than completely (e.g. bid amounts); every other listed type is complete.
+    const SAMPLED_COMMANDS: &'static [&'static str] = &[];
 
     /// The number of seats the game can be played with under `config`.
     fn seat_range(config: &Self::Config) -> RangeInclusive<usize>;
+
+    /// The printed data a client needs to draw a game played with `config`.
+    fn data(config: &Self::Config) -> Self::Data;
 
     /// Checks a configuration before a game is created with it.
     fn validate_config(config: &Self::Config) -> Result<(), String>;
@@ -209,8 +295,25 @@ pub trait Game: 'static + Send + Sync {
     }
 
     /// Every command `seat` may send now (a representative set where the space is
-    /// unbounded, e.g. bid amounts). Each listed command is accepted by [`play`].
+    /// unbounded, e.g. bid amounts, see [`Game::SAMPLED_COMMANDS`]), except those offered as
+    /// [`Game::templates`]. Each listed command is accepted by [`play`].
     fn legal_commands(state: &Self::State, seat: Seat) -> Vec<Self::Command>;
+
+    /// Commands of `seat` whose parameters the player picks, listed as templates instead of
+    /// concrete commands (none by default).
+    fn templates(_state: &Self::State, _seat: Seat) -> Vec<Template> {
+        Vec::new()
+    }
+
+    /// Every concrete legal command of `seat` that matches `template`, or `None` when it is not
+    /// one of the game's templates now. Each listed command is accepted by [`play`].
+    fn expand(
+        _state: &Self::State,
+        _seat: Seat,
+        _template: &Template,
+    ) -> Option<Vec<Self::Command>> {
+        None
+    }
 }
 
 /// Why [`play`] refused a command.

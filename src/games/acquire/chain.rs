@@ -10,6 +10,7 @@ use super::config::Edition;
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
 )]
+#[schema(as = AcquireChain)]
 #[serde(rename_all = "snake_case")]
 pub enum Chain {
     Sackson,

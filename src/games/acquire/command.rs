@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
 )]
+#[schema(as = AcquirePower)]
 #[serde(rename_all = "snake_case")]
 pub enum Power {
     #[serde(rename = "free_3")]
@@ -35,6 +36,7 @@ impl Power {
 
 /// The powers a purchase may name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquirePurchasePower)]
 pub enum PurchasePower {
     #[serde(rename = "free_3")]
     Free3,
@@ -53,6 +55,7 @@ impl From<PurchasePower> for Power {
 
 /// One exchange of the `trade_2` card: 2 `give` shares for 2 `take` shares.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireExchangeRequest)]
 #[serde(deny_unknown_fields)]
 pub struct ExchangeRequest {
     pub give: String,

@@ -5,6 +5,7 @@ use utoipa::ToSchema;
 
 /// Chain set and tiers (§2.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireEdition)]
 pub enum Edition {
     /// The 1999 Avalon Hill chain set (default).
     #[default]
@@ -17,6 +18,7 @@ pub enum Edition {
 
 /// How the first player is found from the start tiles (§3 step 4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireFirstPlayerOrder)]
 #[serde(rename_all = "snake_case")]
 pub enum FirstPlayerOrder {
     #[default]
@@ -26,6 +28,7 @@ pub enum FirstPlayerOrder {
 
 /// Turn order after the first player (§3 step 5).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireTurnOrder)]
 #[serde(rename_all = "snake_case")]
 pub enum TurnOrder {
     /// Seat order starting at the first player.
@@ -37,6 +40,7 @@ pub enum TurnOrder {
 
 /// Rounding of split bonuses to a multiple of $100 (§6.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireBonusRounding)]
 #[serde(rename_all = "snake_case")]
 pub enum BonusRounding {
     #[default]
@@ -64,6 +68,7 @@ impl BonusRounding {
 
 /// What happens at the start of a turn without a playable tile (§4.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireNoPlayableTile)]
 #[serde(rename_all = "snake_case")]
 pub enum NoPlayableTile {
     #[default]
@@ -73,6 +78,7 @@ pub enum NoPlayableTile {
 
 /// Dead-tile replacement at the end of a turn (§4.8).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireDeadTileReplacement)]
 #[serde(rename_all = "snake_case")]
 pub enum DeadTileReplacement {
     #[default]
@@ -82,6 +88,7 @@ pub enum DeadTileReplacement {
 
 /// Whether cash and share holdings are public (§7.3).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireAssetVisibility)]
 #[serde(rename_all = "snake_case")]
 pub enum AssetVisibility {
     #[default]

@@ -11,6 +11,7 @@ use crate::engine::Seat;
 
 /// The classification of a tile against the current board (§4.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireTileClass)]
 #[serde(rename_all = "snake_case")]
 pub enum TileClass {
     Lone,
@@ -33,6 +34,7 @@ impl TileClass {
 
 /// Why a tile was drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireDrawReason)]
 #[serde(rename_all = "snake_case")]
 pub enum DrawReason {
     Initial,
@@ -44,6 +46,7 @@ pub enum DrawReason {
 
 /// Who made a choice: a player, or the rules when only one answer was legal (§5.11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireChoiceBy)]
 #[serde(rename_all = "snake_case")]
 pub enum ChoiceBy {
     Player,
@@ -52,6 +55,7 @@ pub enum ChoiceBy {
 
 /// A chain taking part in a merger, with its size and price before the merging tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireMergingChain)]
 pub struct MergingChain {
     pub chain: Chain,
     pub size0: u32,
@@ -60,6 +64,7 @@ pub struct MergingChain {
 
 /// How a bonus was earned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireBonusRole)]
 #[serde(rename_all = "snake_case")]
 pub enum BonusRole {
     Sole,
@@ -71,6 +76,7 @@ pub enum BonusRole {
 
 /// One bonus payment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquirePayout)]
 pub struct Payout {
     pub player: Seat,
     pub role: BonusRole,
@@ -79,6 +85,7 @@ pub struct Payout {
 
 /// A player's share count of one chain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireHolding)]
 pub struct Holding {
     pub player: Seat,
     pub count: u32,
@@ -86,6 +93,7 @@ pub struct Holding {
 
 /// Shares of one chain bought in one purchase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquirePurchase)]
 pub struct Purchase {
     pub chain: Chain,
     pub count: u32,
@@ -95,6 +103,7 @@ pub struct Purchase {
 
 /// One `trade_2` exchange: 2 `give` shares to the bank, 2 `take` shares from it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireExchange)]
 pub struct Exchange {
     pub give: Chain,
     pub take: Chain,
@@ -102,6 +111,7 @@ pub struct Exchange {
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireEndReason)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     Declared,
@@ -110,6 +120,7 @@ pub enum EndReason {
 
 /// A player's final cash and rank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireStanding)]
 pub struct Standing {
     pub player: Seat,
     pub cash: u32,
@@ -118,6 +129,7 @@ pub struct Standing {
 
 /// A hand shown at the end.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireRevealedHand)]
 pub struct RevealedHand {
     pub player: Seat,
     pub tiles: Vec<Tile>,
@@ -281,6 +293,7 @@ pub enum AcquireEvent {
 
 /// The redacted form of a private or hidden event, as others see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(as = AcquireRedactedEvent)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RedactedEvent {
     /// Another seat drew a tile (which one is secret).

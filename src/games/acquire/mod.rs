@@ -8,6 +8,7 @@
 pub mod chain;
 pub mod command;
 pub mod config;
+pub mod data;
 pub mod event;
 pub mod rejection;
 pub mod rules;
@@ -30,7 +31,7 @@ pub use state::AcquireState;
 pub use tile::Tile;
 pub use view::AcquireView;
 
-use crate::engine::{Game, GameRng, Outcome, Seat, Status, Viewer};
+use crate::engine::{Game, GameRng, Outcome, Seat, Standing, Status, Viewer};
 use state::Phase;
 
 /// The game of Acquire.
@@ -65,6 +66,9 @@ impl Game for Acquire {
     type View = AcquireView;
     type EventView = AcquireEventView;
     type Rejection = AcquireRejection;
+    type Data = data::AcquireData;
+    /// `use_power` with `trade_2` is listed with single exchanges (longer lists are accepted).
+    const SAMPLED_COMMANDS: &'static [&'static str] = &["use_power"];
 
     fn seat_range(config: &AcquireConfig) -> RangeInclusive<usize> {
         if config.allow_two_players {
@@ -72,6 +76,10 @@ impl Game for Acquire {
         } else {
             3..=6
         }
+    }
+
+    fn data(config: &AcquireConfig) -> data::AcquireData {
+        data::data(config)
     }
 
     fn validate_config(config: &AcquireConfig) -> Result<(), String> {
@@ -102,15 +110,10 @@ impl Game for Acquire {
     fn status(state: &AcquireState) -> Status {
         match state.phase {
             Phase::GameOver if state.resigned.is_some() => Status::Abandoned,
-            Phase::GameOver => {
-                let mut ranks = vec![0; state.seats];
-                if let Some(result) = &state.final_result {
-                    for standing in &result.standings {
-                        ranks[standing.player.index()] = standing.rank;
-                    }
-                }
-                Status::Finished(Outcome { ranks })
-            }
+            Phase::GameOver => match &state.final_result {
+                Some(result) => Status::Finished(outcome(result)),
+                None => Status::Abandoned,
+            },
             Phase::AwaitingDisposal => Status::Awaiting(
                 state
                     .merger
@@ -147,5 +150,27 @@ impl Game for Acquire {
 
     fn legal_commands(state: &AcquireState, seat: Seat) -> Vec<AcquireCommand> {
         rules::legal_commands(state, seat)
+    }
+}
+
+/// The shared result of a final result: ranks by cash, scores are the final cash.
+fn outcome(result: &state::FinalResult) -> Outcome {
+    let mut standings: Vec<Standing> = result
+        .standings
+        .iter()
+        .map(|standing| Standing {
+            seat: standing.player,
+            rank: standing.rank,
+            score: i64::from(standing.cash),
+        })
+        .collect();
+    standings.sort_by_key(|standing| standing.seat);
+    Outcome {
+        standings,
+        reason: match result.reason {
+            event::EndReason::Declared => "end_declared",
+            event::EndReason::Stalemate => "stalemate",
+        }
+        .into(),
     }
 }

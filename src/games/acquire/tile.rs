@@ -126,7 +126,11 @@ impl PartialSchema for Tile {
     }
 }
 
-impl ToSchema for Tile {}
+impl ToSchema for Tile {
+    fn name() -> std::borrow::Cow<'static, str> {
+        "AcquireTile".into()
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -19,6 +19,7 @@ use crate::engine::{Seat, Viewer};
 
 /// Where the game stands.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquireStateView)]
 pub struct StateView {
     /// The state's name (§4.2), e.g. `awaiting_placement`.
     pub kind: &'static str,
@@ -37,6 +38,7 @@ pub struct StateView {
 
 /// A bonus paid during the running merger.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquireBonusView)]
 pub struct BonusView {
     pub chain: Chain,
     pub price: u32,
@@ -45,6 +47,7 @@ pub struct BonusView {
 
 /// The running merger.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquireMergerView)]
 pub struct MergerView {
     pub mergemaker: Seat,
     pub tile: Tile,
@@ -60,6 +63,7 @@ pub struct MergerView {
 
 /// One chain of the edition.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquireChainView)]
 pub struct ChainView {
     pub chain: Chain,
     pub tier: u32,
@@ -74,6 +78,7 @@ pub struct ChainView {
 
 /// One player. `cash` and `shares` are `null` for others with hidden assets.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquirePlayerView)]
 pub struct PlayerView {
     pub seat: Seat,
     pub cash: Option<u32>,
@@ -85,6 +90,7 @@ pub struct PlayerView {
 
 /// A tile of the viewer's hand with its classification.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquireHandTileView)]
 pub struct HandTileView {
     pub tile: Tile,
     pub class: TileClass,
@@ -94,6 +100,7 @@ pub struct HandTileView {
 
 /// A purchasable chain.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquireBuyableChain)]
 pub struct BuyableChain {
     pub chain: Chain,
     pub price: u32,
@@ -102,6 +109,7 @@ pub struct BuyableChain {
 
 /// A compact description of what the viewer may send now.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquireLegalMove)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LegalMove {
     PlaceTile {
@@ -144,6 +152,7 @@ pub enum LegalMove {
 
 /// The final results.
 #[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = AcquireFinalView)]
 pub struct FinalView {
     pub reason: EndReason,
     pub declared_by: Option<Seat>,

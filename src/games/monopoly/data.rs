@@ -2,7 +2,10 @@
 
 use std::sync::OnceLock;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::config::MonopolyConfig;
 
 /// Number of squares on the board.
 pub const SQUARES: u8 = 40;
@@ -24,7 +27,8 @@ pub const CARD_UTILITY_MULTIPLIER: i64 = 10;
 pub const HOTEL_LEVEL: u8 = 5;
 
 /// What kind of square a board position is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = MonopolySquareKind)]
 #[serde(rename_all = "snake_case")]
 pub enum SquareKind {
     Go,
@@ -39,21 +43,53 @@ pub enum SquareKind {
     GoToJail,
 }
 
-/// One square of the board table.
-#[derive(Clone, Debug, Deserialize)]
+/// One square of the board, as printed.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = MonopolySquareData)]
 pub struct SquareData {
+    /// Position on the board, 0 (Go) to 39, in the direction of travel.
     pub index: u8,
+    /// Stable snake_case id, e.g. `boardwalk`.
     pub id: String,
+    /// The printed name, e.g. `Boardwalk`.
     pub name: String,
     pub kind: SquareKind,
+    /// Colour group of a street (`brown` … `dark_blue`), or `railroad` / `utility`.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub group: Option<String>,
+    /// Price of the title deed.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub price: Option<i64>,
-    #[serde(default)]
+    /// A street's rent with 0, 1, 2, 3 or 4 houses and with a hotel.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub rent: Vec<i64>,
+    /// A street's rent when its owner holds the whole colour group and it has no buildings.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub rent_monopoly_unimproved: Option<i64>,
+    /// A railroad's rent by the number of railroads its owner holds (1 to 4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rent_by_count: Vec<i64>,
+    /// A utility's rent as a multiple of the dice by the number of utilities owned (1, 2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dice_multiplier_by_count: Vec<i64>,
+    /// Price of one house on a street.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub house_cost: Option<i64>,
+    /// Price of a hotel on a street (paid with its four houses returned).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hotel_cost: Option<i64>,
+    /// Cash the bank lends when the deed is mortgaged.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub mortgage: Option<i64>,
+    /// Printed cost to lift the mortgage (mortgage plus 10 % interest).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unmortgage: Option<i64>,
+    /// A tax square's printed amount.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub amount: Option<i64>,
+    /// Go's printed salary.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub salary: Option<i64>,
 }
 
 impl SquareData {
@@ -82,27 +118,118 @@ impl SquareData {
 }
 
 /// What a card does when drawn.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = MonopolyCardEffect)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum CardEffect {
-    AdvanceTo { square: u8 },
+    /// Move forward to a square (collecting the salary when passing Go).
+    AdvanceTo {
+        /// The square's index.
+        square: u8,
+    },
+    /// Move forward to the nearest square of a kind (railroad or utility).
     AdvanceToNearest { kind: SquareKind },
-    MoveBack { spaces: u8 },
+    /// Move back this many squares.
+    MoveBack {
+        /// Squares to move back.
+        spaces: u8,
+    },
+    /// Go directly to jail.
     GoToJail,
+    /// Keep the card until used to leave jail.
     GetOutOfJailFree,
-    BankPays { amount: i64 },
-    PayBank { amount: i64 },
-    PayEachPlayer { amount: i64 },
-    CollectFromEachPlayer { amount: i64 },
-    Repairs { per_house: i64, per_hotel: i64 },
+    /// The bank pays the player.
+    BankPays {
+        /// Dollars received.
+        amount: i64,
+    },
+    /// The player pays the bank.
+    PayBank {
+        /// Dollars paid.
+        amount: i64,
+    },
+    /// The player pays every other player.
+    PayEachPlayer {
+        /// Dollars paid to each.
+        amount: i64,
+    },
+    /// Every other player pays the player.
+    CollectFromEachPlayer {
+        /// Dollars received from each.
+        amount: i64,
+    },
+    /// Pay for every house and hotel owned.
+    Repairs {
+        /// Dollars per house.
+        per_house: i64,
+        /// Dollars per hotel.
+        per_hotel: i64,
+    },
 }
 
-/// One card of a deck table.
-#[derive(Clone, Debug, Deserialize)]
+/// One card of a deck.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[schema(as = MonopolyCardData)]
 pub struct CardData {
+    /// Stable id (`CH01`… for Chance, `CC01`… for Community Chest), as in views and events.
     pub id: String,
+    /// The card's text.
     pub title: String,
     pub effect: CardEffect,
+}
+
+/// A colour group and its squares.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = MonopolyGroupData)]
+pub struct GroupData {
+    /// The group's name, e.g. `dark_blue`.
+    pub group: String,
+    /// Its squares' indexes in board order.
+    pub squares: Vec<u8>,
+}
+
+/// The printed data of a Monopoly game under its options: the board and both decks.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = MonopolyData)]
+pub struct MonopolyData {
+    /// The 40 squares in board order.
+    pub squares: Vec<SquareData>,
+    /// The street colour groups in board order.
+    pub groups: Vec<GroupData>,
+    /// The Chance cards of the game's deck set.
+    pub chance: Vec<CardData>,
+    /// The Community Chest cards of the game's deck set.
+    pub community_chest: Vec<CardData>,
+    /// Houses the bank holds at the start.
+    pub bank_houses: u32,
+    /// Hotels the bank holds at the start.
+    pub bank_hotels: u32,
+}
+
+/// The printed data under `config` (its deck set selects the card texts).
+pub fn printed_data(config: &MonopolyConfig) -> MonopolyData {
+    let board = board();
+    let deck = |cards: &[CardData]| {
+        cards
+            .iter()
+            .map(|c| card(&c.id, config.deck_set.name()).unwrap_or(c).clone())
+            .collect()
+    };
+    MonopolyData {
+        squares: board.squares.clone(),
+        groups: board
+            .groups
+            .iter()
+            .map(|(group, squares)| GroupData {
+                group: group.clone(),
+                squares: squares.clone(),
+            })
+            .collect(),
+        chance: deck(&board.chance),
+        community_chest: deck(&board.community_chest),
+        bank_houses: BANK_HOUSES,
+        bank_hotels: BANK_HOTELS,
+    }
 }
 
 /// The whole board table, with the colour groups derived from it.

@@ -4,11 +4,11 @@
 
 use super::Monopoly;
 use super::command::MonopolyCommand;
-use super::config::EndCondition;
+use super::config::{EndCondition, TradeVisibility};
 use super::event::Timer;
 use super::randomness::ScriptedDice;
-use super::state::{MonopolyState, TradeStatus};
-use crate::engine::{Deadline, Due};
+use super::state::{MonopolyState, Trade, TradeStatus};
+use crate::engine::{Audience, Deadline, Due};
 
 /// The timed decisions pending in `state` under its timer settings.
 pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
@@ -35,6 +35,8 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
                     seat,
                     command,
                     due: Due::After(seconds),
+                    decision: state.phase_changes,
+                    audience: Audience::Everyone,
                 });
             }
         }
@@ -48,6 +50,8 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
                     trade_id: Some(trade.trade_id.clone()),
                 },
                 due: Due::At(at.clone()),
+                decision: 0,
+                audience: trade_audience(state, trade),
             });
         }
     }
@@ -63,6 +67,8 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
             seat: state.turn.active,
             command,
             due: Due::At(at.clone()),
+            decision: 0,
+            audience: Audience::Everyone,
         });
     }
     deadlines
@@ -72,4 +78,12 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
 /// answer, so a fixed fallback throw stands in for the entry's generator.
 fn applies(state: &MonopolyState, seat: crate::engine::Seat, command: &MonopolyCommand) -> bool {
     Monopoly::decide_with(state, seat, command, &mut ScriptedDice::repeating(1)).is_ok()
+}
+
+/// Who may see a trade offer's expiry: whoever may see the offer itself.
+fn trade_audience(state: &MonopolyState, trade: &Trade) -> Audience {
+    match state.config.trade_visibility {
+        TradeVisibility::Public => Audience::Everyone,
+        TradeVisibility::Parties => Audience::Seats(vec![trade.proposer, trade.recipient]),
+    }
 }

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::engine::{Outcome, Seat};
+use crate::engine::{Outcome, Seat, Standing as SeatStanding};
 
 use super::config::MonopolyConfig;
 use super::data;
@@ -537,6 +537,7 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
         E::PhaseChanged { phase, queue, .. } => {
             state.phase = phase.clone();
             state.queue = queue.clone();
+            state.phase_changes += 1;
         }
         E::DiceRolled {
             d1,
@@ -695,9 +696,31 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
             timer: Timer::GameDeadline,
             ..
         } => state.deadline_passed = true,
-        E::GameEnded { ranks, .. } => {
+        E::GameEnded { ranks, reason, .. } => {
+            // Scores are net worths at the end (0 for a bankrupt player); ranks are the
+            // event's, which break net-worth ties by cash and place bankrupt players by the
+            // order they left.
+            let standings = ranks
+                .iter()
+                .enumerate()
+                .map(|(index, &rank)| {
+                    let seat = Seat(index as u8);
+                    let score = if state.player(seat).bankrupt {
+                        0
+                    } else {
+                        state.net_worth(seat)
+                    };
+                    SeatStanding { seat, rank, score }
+                })
+                .collect();
+            let reason = match reason {
+                EndReason::LastPlayerStanding => "last_player_standing",
+                EndReason::RoundLimit => "round_limit",
+                EndReason::Deadline => "deadline",
+            };
             state.outcome = Some(Outcome {
-                ranks: ranks.clone(),
+                standings,
+                reason: reason.into(),
             })
         }
         E::TurnOrderRolled { .. }

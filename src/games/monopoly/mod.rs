@@ -151,9 +151,25 @@ impl Game for Monopoly {
     type View = MonopolyView;
     type EventView = MonopolyEvent;
     type Rejection = MonopolyRejection;
+    type Data = data::MonopolyData;
+    /// Bids, building and claim amounts, trade acceptances, mortgage-transfer choices and
+    /// purchase offers are listed as samples (see `legal`).
+    const SAMPLED_COMMANDS: &'static [&'static str] = &[
+        "bid",
+        "build",
+        "sell_buildings",
+        "claim_buildings",
+        "accept_trade",
+        "resolve_mortgage_transfer",
+        "propose_trade",
+    ];
 
     fn seat_range(config: &MonopolyConfig) -> RangeInclusive<usize> {
         usize::from(config.players_min)..=usize::from(config.players_max)
+    }
+
+    fn data(config: &MonopolyConfig) -> data::MonopolyData {
+        data::printed_data(config)
     }
 
     fn validate_config(config: &MonopolyConfig) -> Result<(), String> {

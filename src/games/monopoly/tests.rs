@@ -1780,12 +1780,13 @@ fn m67_net_worth_at_a_round_limit() {
     });
     assert_eq!(standings, Some(vec![(B, 1170), (C_, 900), (A, 875)]));
     assert!(!has(&events, |e| matches!(e, E::TurnStarted { .. })));
-    assert_eq!(
-        Monopoly::status(&t.s),
-        Status::Finished(crate::engine::Outcome {
-            ranks: vec![3, 1, 2, 4]
-        })
-    );
+    let Status::Finished(outcome) = Monopoly::status(&t.s) else {
+        panic!("the game is finished");
+    };
+    assert_eq!(outcome.ranks(), vec![3, 1, 2, 4]);
+    let scores: Vec<i64> = outcome.standings.iter().map(|s| s.score).collect();
+    assert_eq!(scores, vec![875, 1170, 900, 0]);
+    assert_eq!(outcome.reason, "round_limit");
 }
 
 #[test]

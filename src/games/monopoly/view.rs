@@ -86,7 +86,9 @@ pub struct MonopolyView {
     pub owed: Option<i64>,
     /// The commands the viewer may send now.
     pub legal_commands: Vec<MonopolyCommand>,
-    /// Rank of every seat once the game is over.
+    /// Once the game is over, the rank of every seat in seat order (1 = best; equal net
+    /// worth and cash share a rank; bankrupt players rank by when they went bankrupt, last
+    /// out ranking best). The same ranks are in the game's `result`.
     pub ranks: Option<Vec<u32>>,
 }
 
@@ -176,7 +178,10 @@ pub fn view(s: &MonopolyState, viewer: Viewer) -> MonopolyView {
         legal_commands: seat
             .map(|p| legal::legal_commands(s, p))
             .unwrap_or_default(),
-        ranks: s.outcome.as_ref().map(|o| o.ranks.clone()),
+        ranks: s
+            .outcome
+            .as_ref()
+            .map(|o| o.standings.iter().map(|standing| standing.rank).collect()),
     }
 }
 

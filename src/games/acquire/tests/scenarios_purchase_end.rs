@@ -3,7 +3,6 @@
 use serde_json::json;
 
 use super::*;
-use crate::engine::Outcome;
 use crate::games::acquire::config::{AssetVisibility, Edition};
 use crate::games::acquire::event::{AcquireEvent as E, AcquireEventView, EndReason, Holding};
 use crate::has_event;
@@ -220,12 +219,11 @@ fn a41_declaration_with_a_41_tile_chain_and_final_scoring_classic() {
         (table.cash(0), table.cash(1), table.cash(2)),
         (25000, 21200, 13200)
     );
-    assert_eq!(
-        Acquire::status(&table.state),
-        Status::Finished(Outcome {
-            ranks: vec![1, 2, 3]
-        })
-    );
+    let Status::Finished(outcome) = Acquire::status(&table.state) else {
+        panic!("the game is finished");
+    };
+    assert_eq!(outcome.ranks(), vec![1, 2, 3]);
+    assert_eq!(outcome.reason, "end_declared");
     assert!(has_event!(events, E::FinalStandings { winners, .. } if winners == &vec![p(0)]));
     assert!(has_event!(events, E::HandsRevealed { .. }));
     assert_eq!(table.code(1, buy(&[])), "game_over");
@@ -351,12 +349,11 @@ fn a44_tie_for_the_win() {
         (table.cash(0), table.cash(1), table.cash(2)),
         (22500, 22500, 18200)
     );
-    assert_eq!(
-        Acquire::status(&table.state),
-        Status::Finished(Outcome {
-            ranks: vec![1, 1, 3]
-        })
-    );
+    let Status::Finished(outcome) = Acquire::status(&table.state) else {
+        panic!("the game is finished");
+    };
+    assert_eq!(outcome.ranks(), vec![1, 1, 3]);
+    assert_eq!(outcome.reason, "end_declared");
     assert!(has_event!(events, E::FinalStandings { winners, .. } if winners == &vec![p(0), p(1)]));
     let view = table.view(Viewer::Seat(p(2)));
     assert_eq!(view["final"]["winners"], json!([0, 1]));
