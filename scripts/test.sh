@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: unit tests, engine conformance, and the HTTP tests on both
-# backends (SQLite files in the temp directory, and PostgreSQL).
+# Runs the whole test suite: unit tests, engine conformance, the HTTP tests on both
+# backends (SQLite files in the temp directory, and PostgreSQL), and clients generated from
+# the OpenAPI document (scripts/check-clients.sh).
 #
 # PostgreSQL: TEST_DATABASE_URL if set (a role that may CREATE DATABASE); otherwise a
 # throwaway server started from the system's PostgreSQL binaries in a temp directory and
@@ -42,3 +43,6 @@ else
 fi
 
 cargo test --locked --all-targets "$@"
+
+# Generated TypeScript and Python clients compile and play against a real server.
+./scripts/check-clients.sh

@@ -85,6 +85,8 @@ pub enum ApiError {
         code: &'static str,
         rejection: Value,
     },
+    #[error("`{0}` is not a template the caller may expand now")]
+    NoSuchTemplate(String),
     #[error("this Idempotency-Key was used with a different request")]
     IdempotencyKeyReused,
     #[error("the request body is larger than {0} bytes")]
@@ -119,6 +121,7 @@ impl ApiError {
             ApiError::GameOver => "game_over",
             ApiError::NotYourTurn { .. } => "not_your_turn",
             ApiError::Rule { code, .. } => code,
+            ApiError::NoSuchTemplate(_) => "unknown_template",
             ApiError::IdempotencyKeyReused => "idempotency_key_reused",
             ApiError::PayloadTooLarge(_) => "payload_too_large",
             ApiError::DatabaseUnavailable => "database_unavailable",
@@ -148,6 +151,7 @@ impl ApiError {
             ApiError::GameOver => "Game over",
             ApiError::NotYourTurn { .. } => "Not your turn",
             ApiError::Rule { .. } => "Move rejected by the rules",
+            ApiError::NoSuchTemplate(_) => "Unknown template",
             ApiError::IdempotencyKeyReused => "Idempotency key reused",
             ApiError::PayloadTooLarge(_) => "Payload too large",
             ApiError::DatabaseUnavailable => "Database unavailable",
@@ -189,7 +193,9 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) => StatusCode::BAD_REQUEST,
+            ApiError::InvalidRequest(_)
+            | ApiError::InvalidConfig(_)
+            | ApiError::NoSuchTemplate(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator => StatusCode::FORBIDDEN,
             ApiError::GameNotFound | ApiError::RouteNotFound | ApiError::UnknownKind(_) => {

@@ -8,6 +8,7 @@ pub mod error;
 pub mod games;
 pub mod openapi;
 pub mod play;
+pub mod presentation;
 pub mod resources;
 pub mod routes;
 pub mod simulation;

@@ -6,9 +6,38 @@ use hotel_games::simulation::{self, SimulationOptions};
 use hotel_games::startup::Application;
 use hotel_games::{openapi, telemetry};
 
+/// What `hotel-games --help` prints.
+const USAGE: &str = "\
+hotel-games: a REST server for asynchronous play of hotel-themed board games
+
+usage:
+  hotel-games [serve]     serve the API (configured by the environment, see below)
+  hotel-games openapi     print the OpenAPI document
+  hotel-games simulate <kind> [--games N] [--seats N] [--config JSON] [--seed N]
+                          [--max-entries N] [--out FILE|-]
+                          play games with the built-in players and report statistics
+  hotel-games --help      print this text
+
+environment (serve):
+  BIND               address to listen on (default 127.0.0.1)
+  PORT               port to listen on (default 8080)
+  DATABASE_URL       postgres://… or sqlite://…; unset: the embedded SQLite file hotel-games.db
+  JWT_SECRET         key signing bearer tokens; unset: one is generated and kept in the database
+  TOKEN_TTL_SECONDS  lifetime of a bearer token (default 86400)
+  WORKERS            HTTP worker threads (default: one per core)
+  RUST_LOG           log filter (default info)
+  LOG_FORMAT         `json` for JSON log lines
+
+The API is documented at /docs and /openapi.json on the running server.
+";
+
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     match std::env::args().nth(1).as_deref() {
+        Some("--help" | "-h" | "help") => {
+            print!("{USAGE}");
+            std::process::ExitCode::SUCCESS
+        }
         None | Some("serve") => serve().await,
         Some("openapi") => {
             print!("{}", openapi::document_json());
@@ -16,7 +45,7 @@ async fn main() -> std::process::ExitCode {
         }
         Some("simulate") => simulate(),
         Some(other) => {
-            eprintln!("unknown command {other:?}; usage: hotel-games [serve | openapi | simulate]");
+            eprintln!("unknown command {other:?}\n\n{USAGE}");
             std::process::ExitCode::from(2)
         }
     }

@@ -11,13 +11,18 @@ use sha2::{Digest, Sha256};
 
 use crate::auth::AuthUser;
 use crate::engine::rng::{SEED_LEN, commitment};
-use crate::engine::{AnyGame, AnyState, Due, GameRng, MoveError, Seat, Status, Viewer};
+use crate::engine::{
+    AnyGame, AnyState, Audience, Due, GameRng, MoveError, Seat, Status, Template, Viewer,
+};
 use crate::error::ApiError;
 use crate::games;
-use crate::resources::{self, GamePage, LegalMoves, LogEntry, LogPage, MoveResult, ViewResponse};
+use crate::presentation::{
+    game_resource, game_result, log_entry, result_of, viewer, visible_timers,
+};
+use crate::resources::{self, GamePage, LegalMoves, LogPage, MoveResult, ViewResponse};
 use crate::store::{
-    Append, AppendError, DeadlineRecord, EntryRecord, GameFilter, GameRecord, GameStatus,
-    IdempotencyRecord, JoinOutcome, NewEntry, NewGame, Store, now_millis,
+    Append, AppendError, DeadlineRecord, GameFilter, GameRecord, GameStatus, IdempotencyRecord,
+    JoinOutcome, NewEntry, NewGame, Store, now_millis,
 };
 
 /// Most games whose latest replayed state is kept in memory.
@@ -92,16 +97,28 @@ impl Play {
             seed: seed.to_vec(),
         };
         self.store.create_game(&new_game).await?;
-        Ok(game_resource(&self.game(&new_game.id).await?))
+        self.resource(user, &new_game.id).await
     }
 
     /// A game by id.
     pub async fn game(&self, id: &str) -> Result<GameRecord, ApiError> {
-        self.store.game(id).await?.ok_or(ApiError::GameNotFound)
+        let mut game = self.store.game(id).await?.ok_or(ApiError::GameNotFound)?;
+        self.complete_result(&mut game).await?;
+        Ok(game)
     }
 
-    /// Games matching a filter, newest first.
-    pub async fn list(&self, mut filter: GameFilter) -> Result<GamePage, ApiError> {
+    /// The game resource as `user` may see it.
+    pub async fn resource(&self, user: &AuthUser, id: &str) -> Result<resources::Game, ApiError> {
+        let game = self.game(id).await?;
+        Ok(game_resource(&game, viewer(&game, game.seat_of(&user.id))))
+    }
+
+    /// Games matching a filter, newest first, as `user` may see them.
+    pub async fn list(
+        &self,
+        user: &AuthUser,
+        mut filter: GameFilter,
+    ) -> Result<GamePage, ApiError> {
         let limit = filter.limit;
         filter.limit += 1;
         let mut records = self.store.list_games(&filter).await?;
@@ -110,10 +127,27 @@ impl Play {
             let last = records.last().expect("a full page");
             format!("{}_{}", last.created_at, last.id)
         });
-        Ok(GamePage {
-            games: records.iter().map(game_resource).collect(),
-            next_cursor,
-        })
+        let mut games = Vec::with_capacity(records.len());
+        for mut record in records {
+            self.complete_result(&mut record).await?;
+            games.push(game_resource(
+                &record,
+                viewer(&record, record.seat_of(&user.id)),
+            ));
+        }
+        Ok(GamePage { games, next_cursor })
+    }
+
+    /// Fills in the result of a game finished before results were stored, from its log.
+    async fn complete_result(&self, game: &mut GameRecord) -> Result<(), ApiError> {
+        if game.status != GameStatus::Finished || game.result.is_some() {
+            return Ok(());
+        }
+        if let Status::Finished(outcome) = self.state(game).await?.status() {
+            self.store.set_result(&game.id, &outcome).await?;
+            game.result = Some(outcome);
+        }
+        Ok(())
     }
 
     /// Takes a free seat; the game starts when the last seat is taken.
@@ -130,7 +164,7 @@ impl Play {
                         Err(other) => return Err(other),
                     }
                 }
-                Ok(game_resource(&self.game(id).await?))
+                self.resource(user, id).await
             }
             JoinOutcome::NotFound => Err(ApiError::GameNotFound),
             JoinOutcome::NotOpen => Err(ApiError::GameNotOpen),
@@ -165,7 +199,7 @@ impl Play {
             return Err(ApiError::GameNotOpen);
         }
         self.run_setup(&game).await?;
-        Ok(game_resource(&self.game(id).await?))
+        self.resource(user, id).await
     }
 
     async fn run_setup(&self, game: &GameRecord) -> Result<(), ApiError> {
@@ -200,6 +234,7 @@ impl Play {
     pub async fn view(&self, user: &AuthUser, game: &GameRecord) -> Result<ViewResponse, ApiError> {
         let state = self.state(game).await?;
         let seat = game.seat_of(&user.id);
+        let viewer = viewer(game, seat);
         Ok(ViewResponse {
             game_id: game.id.clone(),
             kind: game.kind.clone(),
@@ -207,31 +242,58 @@ impl Play {
             version: game.version,
             seat,
             awaited: game.awaited_seats.clone(),
+            timers: visible_timers(game, viewer),
+            result: game_result(game),
             // A game that never started has no state to show, only its lobby (`GET /games/{id}`).
             view: if game.version == 0 {
                 Value::Null
             } else {
-                guarded(|| state.view(viewer(game, seat)))?
+                guarded(|| state.view(viewer))?
             },
         })
     }
 
-    /// The commands the caller may send now.
-    pub async fn legal_moves(&self, user: &AuthUser, id: &str) -> Result<LegalMoves, ApiError> {
+    /// The commands the caller may send now, or with `expand` the concrete commands of one
+    /// of the templates offered.
+    pub async fn legal_moves(
+        &self,
+        user: &AuthUser,
+        id: &str,
+        expand: Option<&Template>,
+    ) -> Result<LegalMoves, ApiError> {
         let game = self.game(id).await?;
+        let kind = find_kind(&game)?;
         let seat = game.seat_of(&user.id);
-        let commands = match seat {
-            Some(seat) if game.status == GameStatus::Active => {
-                let state = self.state(&game).await?;
-                guarded(|| state.legal_commands(seat))?
-            }
-            _ => Vec::new(),
-        };
-        Ok(LegalMoves {
+        let mut moves = LegalMoves {
+            kind: game.kind.clone(),
             version: game.version,
             seat,
-            commands,
-        })
+            commands: Vec::new(),
+            templates: Vec::new(),
+            sampled: kind
+                .sampled_commands()
+                .iter()
+                .map(|c| c.to_string())
+                .collect(),
+        };
+        let Some(seat) = seat.filter(|_| game.status == GameStatus::Active) else {
+            return match expand {
+                Some(template) => Err(ApiError::NoSuchTemplate(template.command.clone())),
+                None => Ok(moves),
+            };
+        };
+        let state = self.state(&game).await?;
+        match expand {
+            None => {
+                moves.commands = guarded(|| state.legal_commands(seat))?;
+                moves.templates = guarded(|| state.templates(seat))?;
+            }
+            Some(template) => {
+                moves.commands = guarded(|| state.expand(seat, template))?
+                    .ok_or_else(|| ApiError::NoSuchTemplate(template.command.clone()))?;
+            }
+        }
+        Ok(moves)
     }
 
     /// Plays a move: the shared checks, the game's rules, then a conditional append.
@@ -268,9 +330,20 @@ impl Play {
                 MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
             },
         )?;
-        let status = game_status(&state.status());
+        let engine_status = state.status();
+        let status = game_status(&engine_status);
         let result = MoveResult {
+            kind: game.kind.clone(),
             version: game.version + 1,
+            status,
+            awaited: match &engine_status {
+                Status::Awaiting(seats) => seats.clone(),
+                _ => Vec::new(),
+            },
+            result: match &engine_status {
+                Status::Finished(outcome) => Some(result_of(outcome, &game)),
+                _ => None,
+            },
             view: guarded(|| {
                 state.view(if status == GameStatus::Active {
                     Viewer::Seat(seat)
@@ -360,13 +433,16 @@ impl Play {
         let seat = game.seat_of(&user.id);
         let viewer = viewer(&game, seat);
         let entries = self.store.entries(id, after, limit).await?;
+        let has_more = entries.last().map_or(after, |entry| entry.seq) < game.version;
         let entries = entries
             .into_iter()
             .map(|entry| log_entry(state.as_ref(), entry, viewer))
             .collect::<Result<_, _>>()?;
         Ok(LogPage {
+            kind: game.kind.clone(),
             entries,
             version: game.version,
+            has_more,
         })
     }
 
@@ -407,7 +483,7 @@ impl Play {
         seat_count: Option<i64>,
         idempotency: Option<&IdempotencyRecord>,
     ) -> Result<(), ApiError> {
-        let deadlines = self.deadline_records(game, state).await?;
+        let deadlines = Self::deadline_records(game, state)?;
         let status = state.status();
         let awaited_seats = match &status {
             Status::Awaiting(seats) => seats.clone(),
@@ -417,6 +493,10 @@ impl Play {
             .iter()
             .filter_map(|seat| game.players.get(seat.index()).map(|p| p.user_id.clone()))
             .collect();
+        let result = match &status {
+            Status::Finished(outcome) => Some(outcome),
+            _ => None,
+        };
         let append = Append {
             game_id: &game.id,
             expected_version: game.version,
@@ -427,6 +507,7 @@ impl Play {
             seat_count,
             idempotency,
             deadlines: &deadlines,
+            result,
         };
         match self.store.append(&append).await {
             Ok(()) => {
@@ -444,25 +525,25 @@ impl Play {
 
 impl Play {
     /// When each timed decision pending in `state` is due. A decision already pending before
-    /// this entry keeps its start time: other seats' moves neither stop nor extend a timer.
-    async fn deadline_records(
-        &self,
+    /// this entry (the same seat, command and decision number) keeps its start time: other
+    /// seats' moves neither stop nor extend a timer, and a new decision restarts it.
+    fn deadline_records(
         game: &GameRecord,
         state: &dyn AnyState,
     ) -> Result<Vec<DeadlineRecord>, ApiError> {
         let deadlines = guarded(|| state.deadlines())?;
-        if deadlines.is_empty() {
-            return Ok(Vec::new());
-        }
-        let previous = self.store.deadlines(&game.id).await?;
         let now = now_millis();
         Ok(deadlines
             .into_iter()
             .filter_map(|deadline| {
                 let command = deadline.command.to_string();
-                let started_at = previous
+                let decision = deadline.decision as i64;
+                let started_at = game
+                    .deadlines
                     .iter()
-                    .find(|old| old.seat == deadline.seat && old.command == command)
+                    .find(|old| {
+                        old.seat == deadline.seat && old.command == command && old.decision == decision
+                    })
                     .map_or(now, |old| old.started_at);
                 let due_at = match &deadline.due {
                     Due::After(seconds) => started_at.saturating_add(*seconds as i64 * 1000),
@@ -474,7 +555,19 @@ impl Play {
                         }
                     },
                 };
-                Some(DeadlineRecord { game_id: game.id.clone(), seat: deadline.seat, command, started_at, due_at })
+                let audience = match deadline.audience {
+                    Audience::Everyone => None,
+                    Audience::Seats(seats) => Some(seats),
+                };
+                Some(DeadlineRecord {
+                    game_id: game.id.clone(),
+                    seat: deadline.seat,
+                    command,
+                    started_at,
+                    due_at,
+                    decision,
+                    audience,
+                })
             })
             .collect())
     }
@@ -526,7 +619,7 @@ fn play_entry(
 
 /// Runs engine code so that a bug in a game (a panic) answers 500 instead of taking the
 /// worker thread down.
-fn guarded<T>(engine_call: impl FnOnce() -> T) -> Result<T, ApiError> {
+pub fn guarded<T>(engine_call: impl FnOnce() -> T) -> Result<T, ApiError> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(engine_call))
         .map_err(|_| ApiError::Internal("the rules engine panicked".into()))
 }
@@ -548,20 +641,6 @@ fn game_status(status: &Status) -> GameStatus {
         Status::Awaiting(_) => GameStatus::Active,
         Status::Finished(_) => GameStatus::Finished,
         Status::Abandoned => GameStatus::Abandoned,
-    }
-}
-
-fn is_over(game: &GameRecord) -> bool {
-    matches!(game.status, GameStatus::Finished | GameStatus::Abandoned)
-}
-
-/// How a caller sees a game: everything once it is over, otherwise as their seat (or a
-/// spectator).
-fn viewer(game: &GameRecord, seat: Option<Seat>) -> Viewer {
-    match seat {
-        _ if is_over(game) => Viewer::Auditor,
-        Some(seat) => Viewer::Seat(seat),
-        None => Viewer::Spectator,
     }
 }
 
@@ -597,73 +676,6 @@ fn new_entry(game: &GameRecord, seat: Option<Seat>, command: Value, events: Valu
         events,
         created_at,
         hash,
-    }
-}
-
-fn log_entry(
-    state: &dyn AnyState,
-    entry: EntryRecord,
-    viewer: Viewer,
-) -> Result<LogEntry, ApiError> {
-    // Once the game is over every event is public: auditors get the stored events verbatim,
-    // so they can recompute the hash chain.
-    let events = match (viewer, &entry.events) {
-        (Viewer::Auditor, Value::Array(events)) => events.clone(),
-        _ => guarded(|| state.event_views(&entry.events, viewer))?
-            .map_err(|e| ApiError::Internal(e.to_string()))?,
-    };
-    let command_visible = match (viewer, entry.seat) {
-        (Viewer::Auditor, _) | (_, None) => true,
-        (Viewer::Seat(own), Some(actor)) => own == actor,
-        (Viewer::Spectator, Some(_)) => false,
-    };
-    let command = if command_visible {
-        entry.command
-    } else {
-        json!({ "type": entry.command.get("type").cloned().unwrap_or(Value::Null) })
-    };
-    Ok(LogEntry {
-        seq: entry.seq,
-        seat: entry.seat,
-        command,
-        events,
-        time: rfc3339(entry.created_at),
-        hash: entry.hash,
-    })
-}
-
-/// RFC 3339 text of a stored millisecond timestamp.
-pub fn rfc3339(millis: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(millis)
-        .unwrap_or_default()
-        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
-}
-
-/// The API resource of a stored game.
-pub fn game_resource(game: &GameRecord) -> resources::Game {
-    resources::Game {
-        id: game.id.clone(),
-        kind: game.kind.clone(),
-        status: game.status,
-        config: game.config.clone(),
-        seats: game.seat_count,
-        players: game
-            .players
-            .iter()
-            .enumerate()
-            .map(|(seat, player)| resources::SeatHolder {
-                seat: Seat(seat as u8),
-                user_id: player.user_id.clone(),
-                username: player.username.clone(),
-            })
-            .collect(),
-        creator_id: game.creator_id.clone(),
-        version: game.version,
-        awaited: game.awaited_seats.clone(),
-        rng_commitment: game.rng_commitment.clone(),
-        rng_seed: is_over(game).then(|| hex::encode(&game.seed)),
-        created_at: rfc3339(game.created_at),
-        updated_at: rfc3339(game.updated_at),
     }
 }
 

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
-use crate::engine::Seat;
+use crate::engine::{Seat, Template};
 use crate::store::GameStatus;
 
 /// A username and password.
@@ -42,6 +42,7 @@ pub struct Token {
 /// A game kind the server hosts.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GameKindInfo {
+    /// The kind's name, used as `kind` everywhere.
     #[schema(example = "acquire")]
     pub kind: String,
     /// Fewest seats (with the default configuration).
@@ -54,6 +55,9 @@ pub struct GameKindInfo {
     /// The JSON Schema of the configuration (also in the OpenAPI components).
     #[schema(value_type = Object)]
     pub config_schema: Value,
+    /// Command `type`s that `GET /v1/games/{id}/legal-moves` lists as representative samples
+    /// (e.g. a few bid amounts) rather than completely; other amounts are accepted too.
+    pub sampled_commands: Vec<String>,
     /// Names of the kind's schemas in the OpenAPI document.
     pub schemas: GameKindSchemas,
 }
@@ -61,11 +65,18 @@ pub struct GameKindInfo {
 /// Names of a kind's schemas in the OpenAPI components.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GameKindSchemas {
+    /// The options (`…Config`).
     pub config: String,
+    /// The commands of a move (`…Command`).
     pub command: String,
+    /// A seat's or spectator's view (`…View`).
     pub view: String,
+    /// An event of the log as a viewer may see it (`…EventView`).
     pub event_view: String,
+    /// A rule's rejection of a move (`…Rejection`): its `code` and `details`.
     pub rejection: String,
+    /// The printed data (`…Data`).
+    pub data: String,
 }
 
 /// A request to create a game.
@@ -87,14 +98,55 @@ pub struct CreateGame {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SeatHolder {
     pub seat: Seat,
+    /// The holder's user id.
     pub user_id: String,
+    /// The holder's username.
     pub username: String,
+}
+
+/// How a finished game ended: the same shape for every kind.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct GameResult {
+    /// Every seat's rank and score, in seat order.
+    pub standings: Vec<ResultStanding>,
+    /// The seats ranked first (several when tied).
+    pub winners: Vec<Seat>,
+    /// Why the game ended, a snake_case code of the kind (e.g. `end_declared`,
+    /// `last_player_standing`, `round_limit`).
+    #[schema(example = "end_declared")]
+    pub reason: String,
+}
+
+/// One seat's place in a finished game.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct ResultStanding {
+    pub seat: Seat,
+    /// The username in the seat.
+    pub player: String,
+    /// 1 = best; equal results share a rank (1, 1, 3).
+    pub rank: u32,
+    /// What the kind ranks by: final cash (Acquire), net worth (Monopoly), points.
+    pub score: i64,
+}
+
+/// A decision with a timer: when the server decides it for the seat if the seat does not.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct PendingTimer {
+    /// The seat whose decision it is.
+    pub seat: Seat,
+    /// The timer's name (e.g. `decision`, `auction`), as in the kind's `timeout` command.
+    #[schema(example = "decision")]
+    pub timer: String,
+    /// When it runs out (RFC 3339).
+    pub due_at: String,
 }
 
 /// A game.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Game {
+    /// The game's id.
     pub id: String,
+    /// The game's kind.
     pub kind: String,
     pub status: GameStatus,
     /// The full configuration.
@@ -104,18 +156,23 @@ pub struct Game {
     pub seats: i64,
     /// Seated players, in seat order (join order).
     pub players: Vec<SeatHolder>,
+    /// The user who created the game.
     pub creator_id: String,
     /// The number of log entries; the `expected_version` of the next move.
     pub version: i64,
     /// The seats whose decision the game waits for.
     pub awaited: Vec<Seat>,
+    /// Pending decisions with timers that the caller may see, earliest first.
+    pub timers: Vec<PendingTimer>,
+    /// How the game ended; present once it is finished.
+    pub result: Option<GameResult>,
     /// SHA-256 of the game's secret seed (hex), public from creation.
     pub rng_commitment: String,
     /// The secret seed (hex), revealed once the game is over.
     pub rng_seed: Option<String>,
-    /// RFC 3339.
+    /// When the game was created (RFC 3339).
     pub created_at: String,
-    /// RFC 3339.
+    /// When the game last changed (RFC 3339).
     pub updated_at: String,
 }
 
@@ -130,10 +187,11 @@ pub struct GamePage {
 /// A move.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(example = json!({"expected_version": 4, "command": {"type": "place_tile", "tile": "7C"}}))]
 pub struct MoveRequest {
     /// The version the move was made against (or send `If-Match`).
     pub expected_version: Option<i64>,
-    /// A command of the game's kind, e.g. `{"type": "place_tile", "tile": "7A"}`.
+    /// A command of the game's kind (one of the kinds' `…Command` schemas).
     #[schema(value_type = Object)]
     pub command: Value,
 }
@@ -141,9 +199,16 @@ pub struct MoveRequest {
 /// The result of an accepted move.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct MoveResult {
+    /// The game's kind.
+    pub kind: String,
     /// The game's version after the move.
     pub version: i64,
-    /// The mover's view after the move.
+    pub status: GameStatus,
+    /// The seats awaited after the move.
+    pub awaited: Vec<Seat>,
+    /// How the game ended, when the move finished it.
+    pub result: Option<GameResult>,
+    /// The mover's view after the move (everything, when the move ended the game).
     #[schema(value_type = Object)]
     pub view: Value,
 }
@@ -151,15 +216,22 @@ pub struct MoveResult {
 /// The caller's view of a game.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ViewResponse {
+    /// The game's id.
     pub game_id: String,
+    /// The game's kind.
     pub kind: String,
     pub status: GameStatus,
+    /// The game's version (also the `ETag`).
     pub version: i64,
     /// The caller's seat; absent for spectators.
     pub seat: Option<Seat>,
     /// The seats whose decision the game waits for.
     pub awaited: Vec<Seat>,
-    /// The kind's view (see the kind's `…View` schema); `null` before the game starts.
+    /// Pending decisions with timers that the caller may see, earliest first.
+    pub timers: Vec<PendingTimer>,
+    /// How the game ended; present once it is finished.
+    pub result: Option<GameResult>,
+    /// The kind's view; `null` before the game starts.
     #[schema(value_type = Option<Object>)]
     pub view: Value,
 }
@@ -167,26 +239,45 @@ pub struct ViewResponse {
 /// The commands the caller may send now.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LegalMoves {
+    /// The game's kind.
+    pub kind: String,
+    /// The version these moves are legal at.
     pub version: i64,
+    /// The caller's seat; absent for spectators.
     pub seat: Option<Seat>,
-    /// Commands of the kind's `…Command` schema.
+    /// Concrete commands, each accepted as is at this version. Empty while the game waits
+    /// for others (except commands the kind allows out of turn). `resign` has its own
+    /// endpoint and may be left out.
     #[schema(value_type = Vec<Object>)]
     pub commands: Vec<Value>,
+    /// Commands whose parameters the caller picks (e.g. where to place a piece), for kinds
+    /// that have them; expand one with `?expand=<type>&<param>=<value>…` to list its concrete
+    /// commands. An expansion's answer lists them in `commands` and has no templates.
+    pub templates: Vec<Template>,
+    /// Command `type`s in `commands` that are representative samples (e.g. a few bid
+    /// amounts) rather than every legal value.
+    pub sampled: Vec<String>,
 }
 
 /// One log entry, as the caller may see it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LogEntry {
+    /// Position in the log, from 1 (the setup); also the game's version after it.
     pub seq: i64,
     /// The acting seat; absent for the setup entry.
     pub seat: Option<Seat>,
-    /// The command as submitted; other seats see only its `type` while the game runs.
-    #[schema(value_type = Object)]
-    pub command: Value,
+    /// The command's `type` (`setup` for the first entry).
+    #[schema(example = "place_tile")]
+    pub command_type: String,
+    /// The command as submitted (`{"type": "setup"}` for the first entry), for the setup, the
+    /// caller's own moves and every move once the game is over; `null` for other seats'
+    /// moves while the game runs.
+    #[schema(value_type = Option<Object>)]
+    pub command: Option<Value>,
     /// The events the caller may see (see the kind's `…EventView` schema).
     #[schema(value_type = Vec<Object>)]
     pub events: Vec<Value>,
-    /// RFC 3339.
+    /// When the entry was appended (RFC 3339).
     pub time: String,
     /// SHA-256 (hex) over the previous entry's hash and this entry.
     pub hash: String,
@@ -195,9 +286,23 @@ pub struct LogEntry {
 /// A page of the log.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LogPage {
+    /// The game's kind.
+    pub kind: String,
     pub entries: Vec<LogEntry>,
     /// The game's current version.
     pub version: i64,
+    /// Whether entries after this page exist; ask again with `after` = the last `seq`.
+    pub has_more: bool,
+}
+
+/// The printed data of a kind (boards, price charts, decks, sheets).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PrintedData {
+    /// The kind.
+    pub kind: String,
+    /// The kind's data (see the kind's `…Data` schema).
+    #[schema(value_type = Object)]
+    pub data: Value,
 }
 
 /// Liveness or readiness.

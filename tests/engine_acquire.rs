@@ -146,8 +146,8 @@ fn play_games(games: std::ops::Range<u64>, picks: Picks) -> (usize, usize, usize
         );
         match Acquire::status(&playout.state) {
             Status::Finished(outcome) => {
-                assert_eq!(outcome.ranks.len(), seats);
-                assert!(outcome.ranks.contains(&1));
+                assert_eq!(outcome.standings.len(), seats);
+                assert!(outcome.ranks().contains(&1));
                 let last = playout.entries.last().unwrap();
                 if last.events.iter().any(|e| matches!(e, AcquireEvent::GameEnded { reason, .. } if format!("{reason:?}") == "Declared")) {
                     declared += 1;

@@ -2,7 +2,10 @@
 //! every game kind's schemas.
 
 use hotel_games::games::REGISTRY;
+use hotel_games::games::acquire::AcquireCommand;
 use hotel_games::openapi;
+use hotel_games::openapi::typing::prefix;
+use serde_json::Value;
 
 const COMMITTED: &str = "openapi/openapi.json";
 
@@ -31,7 +34,10 @@ fn every_endpoint_and_game_schema_is_documented() {
         "/v1/users/me",
         "/v1/tokens",
         "/v1/game-kinds",
+        "/v1/game-kinds/{kind}",
+        "/v1/game-kinds/{kind}/data",
         "/v1/games",
+        "/v1/games/{id}/data",
         "/v1/games/{id}",
         "/v1/games/{id}/seats",
         "/v1/games/{id}/seats/me",
@@ -54,6 +60,7 @@ fn every_endpoint_and_game_schema_is_documented() {
             names.view,
             names.event_view,
             names.rejection,
+            names.data,
         ] {
             assert!(
                 schemas.contains_key(&name),
@@ -68,4 +75,112 @@ fn every_endpoint_and_game_schema_is_documented() {
         let name = reference.split('"').next().unwrap();
         assert!(schemas.contains_key(name), "dangling reference to {name}");
     }
+}
+
+fn document() -> Value {
+    serde_json::from_str(&openapi::document_json()).unwrap()
+}
+
+#[test]
+fn game_specific_payloads_are_typed_per_kind_and_discriminated() {
+    let document = document();
+    let schemas = &document["components"]["schemas"];
+    for envelope in [
+        "Game",
+        "CreateGame",
+        "ViewResponse",
+        "MoveResult",
+        "LegalMoves",
+        "LogPage",
+        "PrintedData",
+    ] {
+        let union = &schemas[envelope];
+        assert_eq!(union["discriminator"]["propertyName"], "kind", "{envelope}");
+        for game in REGISTRY {
+            let variant = format!("{}{envelope}", prefix(*game));
+            assert_eq!(
+                union["discriminator"]["mapping"][game.kind()],
+                format!("#/components/schemas/{variant}")
+            );
+            assert_eq!(
+                schemas[&variant]["properties"]["kind"]["enum"][0],
+                game.kind()
+            );
+        }
+    }
+    let acquire_view = &schemas["AcquireViewResponse"]["properties"]["view"];
+    assert!(
+        acquire_view
+            .to_string()
+            .contains("#/components/schemas/AcquireView")
+    );
+    let command = &schemas["MoveRequest"]["properties"]["command"]["oneOf"];
+    assert_eq!(command.as_array().unwrap().len(), REGISTRY.len());
+
+    // Command, event and rejection variants are named components with a discriminator.
+    for game in REGISTRY {
+        let names = game.schema_names();
+        for union in [&names.command, &names.rejection] {
+            let variants = schemas[union]["oneOf"].as_array().unwrap();
+            assert!(!variants.is_empty());
+            for variant in variants {
+                let name = variant["$ref"]
+                    .as_str()
+                    .unwrap()
+                    .rsplit('/')
+                    .next()
+                    .unwrap();
+                assert!(name.starts_with(&prefix(*game)), "{name}");
+                assert_eq!(schemas[name]["title"], name);
+            }
+            assert!(schemas[union]["discriminator"]["propertyName"].is_string());
+        }
+    }
+}
+
+#[test]
+fn every_game_schema_is_prefixed_with_its_kind() {
+    let document = document();
+    let schemas = document["components"]["schemas"].as_object().unwrap();
+    let shared = ["Seat"];
+    for game in REGISTRY {
+        for (name, _) in game.schemas() {
+            assert!(
+                name.starts_with(&prefix(*game)) || shared.contains(&name.as_str()),
+                "{name} of {} is not prefixed",
+                game.kind()
+            );
+            assert!(schemas.contains_key(&name));
+        }
+    }
+}
+
+#[test]
+fn every_problem_response_shows_an_example_of_each_code_it_names() {
+    let document = document();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            for (status, response) in operation["responses"].as_object().unwrap() {
+                let Some(problem) = response.pointer("/content/application~1problem+json") else {
+                    continue;
+                };
+                let examples = problem["examples"]
+                    .as_object()
+                    .unwrap_or_else(|| panic!("{method} {path} {status} has no example"));
+                for (code, example) in examples {
+                    assert_eq!(example["value"]["code"], code.as_str());
+                    assert_eq!(example["value"]["status"].to_string(), *status);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_move_example_is_a_real_command() {
+    let document = document();
+    let example = &document["components"]["schemas"]["MoveRequest"]["example"];
+    let command: AcquireCommand = serde_json::from_value(example["command"].clone()).unwrap();
+    assert!(matches!(command, AcquireCommand::PlaceTile { .. }));
+    assert!(example["expected_version"].is_i64());
 }

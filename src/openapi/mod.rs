@@ -1,5 +1,8 @@
 //! The OpenAPI document, generated from the handlers and the game kinds' schemas.
 
+mod examples;
+pub mod typing;
+
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
@@ -23,6 +26,9 @@ use crate::{engine, error, resources, routes, store};
         routes::accounts::me,
         routes::accounts::issue_token,
         routes::kinds::list_kinds,
+        routes::kinds::get_kind,
+        routes::kinds::kind_data,
+        routes::kinds::game_data,
         routes::games::create_game,
         routes::games::list_games,
         routes::games::get_game,
@@ -38,13 +44,17 @@ use crate::{engine, error, resources, routes, store};
     components(schemas(
         error::Problem,
         engine::Seat,
-        engine::Outcome,
+        engine::Template,
         store::GameStatus,
         resources::Credentials,
         resources::User,
         resources::Token,
         resources::GameKindInfo,
         resources::GameKindSchemas,
+        resources::GameResult,
+        resources::ResultStanding,
+        resources::PendingTimer,
+        resources::PrintedData,
         resources::CreateGame,
         resources::SeatHolder,
         resources::Game,
@@ -57,7 +67,7 @@ use crate::{engine, error, resources, routes, store};
         resources::LogPage,
         resources::Health,
     )),
-    modifiers(&BearerAuth, &GameKindSchemas),
+    modifiers(&BearerAuth),
     tags(
         (name = "accounts", description = "Accounts and bearer tokens"),
         (name = "games", description = "Game kinds, creating, finding and joining games"),
@@ -85,32 +95,46 @@ impl Modify for BearerAuth {
     }
 }
 
-/// Adds the configuration, command, view, event-view and rejection schemas of every kind.
-struct GameKindSchemas;
+/// The complete OpenAPI document: the handlers' description with every kind's payloads
+/// typed and an example of every problem response.
+pub fn document() -> serde_json::Value {
+    let mut document = ApiDoc::openapi();
+    document.info.version = env!("CARGO_PKG_VERSION").into();
+    let mut json = serde_json::to_value(&document).expect("the document serializes");
+    typing::type_game_payloads(&mut json, REGISTRY);
+    add_problem_examples(&mut json);
+    json
+}
 
-impl Modify for GameKindSchemas {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let components = openapi.components.get_or_insert_with(Default::default);
-        for game in REGISTRY {
-            for (name, schema) in game.schemas() {
-                components.schemas.insert(name, schema);
+/// Gives every problem response an example of each error code its description names.
+fn add_problem_examples(document: &mut serde_json::Value) {
+    let Some(paths) = document["paths"].as_object_mut() else {
+        return;
+    };
+    for operation in paths.values_mut().filter_map(|path| path.as_object_mut()) {
+        for operation in operation.values_mut() {
+            let Some(responses) = operation["responses"].as_object_mut() else {
+                continue;
+            };
+            for response in responses.values_mut() {
+                let description = response["description"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string();
+                if let Some(problem) = response.pointer_mut("/content/application~1problem+json")
+                    && let Some(examples) = examples::problem_examples(&description)
+                {
+                    problem["examples"] = examples;
+                }
             }
         }
     }
 }
 
-/// The complete OpenAPI document.
-pub fn document() -> utoipa::openapi::OpenApi {
-    let mut document = ApiDoc::openapi();
-    document.info.version = env!("CARGO_PKG_VERSION").into();
-    document
-}
-
 /// The document as committed under `openapi/openapi.json` (pretty JSON, trailing newline).
 pub fn document_json() -> String {
-    let mut json = document()
-        .to_pretty_json()
-        .expect("the OpenAPI document serializes");
+    let mut json =
+        serde_json::to_string_pretty(&document()).expect("the OpenAPI document serializes");
     json.push('\n');
     json
 }

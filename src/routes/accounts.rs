@@ -4,7 +4,8 @@ use actix_web::{HttpResponse, get, post, web};
 
 use crate::auth::{AuthUser, TokenKeys, password};
 use crate::error::{ApiError, Problem};
-use crate::play::{Play, rfc3339};
+use crate::play::Play;
+use crate::presentation::rfc3339;
 use crate::resources::{Credentials, Token, User};
 use crate::store::{StoreError, UserRecord, now_millis};
 
@@ -39,7 +40,7 @@ fn user_resource(user: &UserRecord) -> User {
 #[utoipa::path(post, path = "/v1/users", tag = "accounts", request_body = Credentials,
     responses(
         (status = 201, description = "Account created", body = User),
-        (status = 400, description = "Invalid username or password", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Invalid username or password (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Username taken (`username_taken`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/users")]
 pub async fn register(play: web::Data<Play>, body: web::Payload) -> Result<HttpResponse, ApiError> {
@@ -62,7 +63,7 @@ pub async fn register(play: web::Data<Play>, body: web::Payload) -> Result<HttpR
 #[utoipa::path(get, path = "/v1/users/me", tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's account", body = User),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json")))]
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/users/me")]
 pub async fn me(play: web::Data<Play>, user: AuthUser) -> Result<HttpResponse, ApiError> {
     let record = play

@@ -6,7 +6,7 @@ use utoipa::IntoParams;
 
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
-use crate::play::{Play, game_resource};
+use crate::play::Play;
 use crate::resources::{self, CreateGame, GamePage, MoveResult};
 use crate::store::{GameFilter, GameStatus};
 
@@ -46,8 +46,8 @@ fn me_filter(
 #[utoipa::path(post, path = "/v1/games", tag = "games", request_body = CreateGame, security(("bearer" = [])),
     responses(
         (status = 201, description = "The new game", body = resources::Game),
-        (status = 400, description = "Invalid request or configuration", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed request (`invalid_request`) or configuration (`invalid_config`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown kind (`unknown_game_kind`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games")]
 pub async fn create_game(
@@ -63,8 +63,8 @@ pub async fn create_game(
 #[utoipa::path(get, path = "/v1/games", tag = "games", params(ListQuery), security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of games", body = GamePage),
-        (status = 400, description = "Invalid filter", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json")))]
+        (status = 400, description = "Invalid filter (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games")]
 pub async fn list_games(
     play: web::Data<Play>,
@@ -94,7 +94,7 @@ pub async fn list_games(
         before,
         limit,
     };
-    Ok(HttpResponse::Ok().json(play.list(filter).await?))
+    Ok(HttpResponse::Ok().json(play.list(&user, filter).await?))
 }
 
 /// One game.
@@ -102,15 +102,15 @@ pub async fn list_games(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The game", body = resources::Game),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games/{id}")]
 pub async fn get_game(
     play: web::Data<Play>,
-    _user: AuthUser,
+    user: AuthUser,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(game_resource(&play.game(&id).await?)))
+    Ok(HttpResponse::Ok().json(play.resource(&user, &id).await?))
 }
 
 /// Takes a free seat; the game starts when the last seat is taken.
@@ -118,8 +118,8 @@ pub async fn get_game(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The game with the caller seated", body = resources::Game),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open`, `game_full` or `already_seated`", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/seats")]
 pub async fn join_game(
@@ -134,10 +134,10 @@ pub async fn join_game(
 #[utoipa::path(delete, path = "/v1/games/{id}/seats/me", tag = "games", params(("id" = String, Path, description = "Game id")),
     security(("bearer" = [])),
     responses(
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 204, description = "The seat is free"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Already started (`game_not_open`)", body = Problem, content_type = "application/problem+json")))]
 #[delete("/v1/games/{id}/seats/me")]
 pub async fn leave_game(
@@ -153,10 +153,10 @@ pub async fn leave_game(
 #[utoipa::path(post, path = "/v1/games/{id}/start", tag = "games", params(("id" = String, Path, description = "Game id")),
     security(("bearer" = [])),
     responses(
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 200, description = "The started game", body = resources::Game),
         (status = 403, description = "`not_a_player` or `not_creator`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_not_open` or `not_enough_players`", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/start")]
 pub async fn start_game(
@@ -171,10 +171,10 @@ pub async fn start_game(
 #[utoipa::path(post, path = "/v1/games/{id}/resign", tag = "moves", params(("id" = String, Path, description = "Game id")),
     security(("bearer" = [])),
     responses(
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 200, description = "The resignation was recorded", body = MoveResult),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`game_over` or `game_not_active`", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/resign")]
 pub async fn resign(

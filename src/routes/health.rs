@@ -20,7 +20,7 @@ pub async fn healthz() -> HttpResponse {
 #[utoipa::path(get, path = "/readyz", tag = "health",
     responses(
         (status = 200, description = "The database answers", body = Health),
-        (status = 503, description = "The database is unreachable", body = crate::error::Problem,
+        (status = 503, description = "The database is unreachable (`database_unavailable`)", body = crate::error::Problem,
             content_type = "application/problem+json")))]
 #[get("/readyz")]
 pub async fn readyz(play: web::Data<Play>) -> Result<HttpResponse, ApiError> {

@@ -1,38 +1,108 @@
-//! The game kinds the server hosts.
+//! The game kinds the server hosts, and their printed data.
 
-use actix_web::{HttpResponse, get};
+use actix_web::http::header;
+use actix_web::{HttpResponse, get, web};
 
-use crate::games::REGISTRY;
-use crate::resources::{GameKindInfo, GameKindSchemas};
+use crate::auth::AuthUser;
+use crate::engine::AnyGame;
+use crate::error::{ApiError, Problem};
+use crate::games::{self, REGISTRY};
+use crate::play::Play;
+use crate::resources::{GameKindInfo, GameKindSchemas, PrintedData};
+
+fn kind_info(game: &dyn AnyGame) -> GameKindInfo {
+    let config = game.default_config();
+    let seats = game
+        .seat_range(&config)
+        .expect("the default configuration is valid");
+    let names = game.schema_names();
+    GameKindInfo {
+        kind: game.kind().into(),
+        min_seats: *seats.start(),
+        max_seats: *seats.end(),
+        default_config: config,
+        config_schema: serde_json::to_value(game.config_schema()).unwrap_or_default(),
+        sampled_commands: game
+            .sampled_commands()
+            .iter()
+            .map(|c| c.to_string())
+            .collect(),
+        schemas: GameKindSchemas {
+            config: names.config,
+            command: names.command,
+            view: names.view,
+            event_view: names.event_view,
+            rejection: names.rejection,
+            data: names.data,
+        },
+    }
+}
+
+fn find(kind: &str) -> Result<&'static dyn AnyGame, ApiError> {
+    games::find(kind).ok_or_else(|| ApiError::UnknownKind(kind.into()))
+}
 
 /// Every game kind with its seat range, default configuration and configuration schema.
 #[utoipa::path(get, path = "/v1/game-kinds", tag = "games",
     responses((status = 200, description = "The game kinds", body = Vec<GameKindInfo>)))]
 #[get("/v1/game-kinds")]
 pub async fn list_kinds() -> HttpResponse {
-    let kinds: Vec<GameKindInfo> = REGISTRY
-        .iter()
-        .map(|game| {
-            let config = game.default_config();
-            let seats = game
-                .seat_range(&config)
-                .expect("the default configuration is valid");
-            let names = game.schema_names();
-            GameKindInfo {
-                kind: game.kind().into(),
-                min_seats: *seats.start(),
-                max_seats: *seats.end(),
-                default_config: config,
-                config_schema: serde_json::to_value(game.config_schema()).unwrap_or_default(),
-                schemas: GameKindSchemas {
-                    config: names.config,
-                    command: names.command,
-                    view: names.view,
-                    event_view: names.event_view,
-                    rejection: names.rejection,
-                },
-            }
-        })
-        .collect();
+    let kinds: Vec<GameKindInfo> = REGISTRY.iter().map(|game| kind_info(*game)).collect();
     HttpResponse::Ok().json(kinds)
+}
+
+/// One game kind.
+#[utoipa::path(get, path = "/v1/game-kinds/{kind}", tag = "games",
+    params(("kind" = String, Path, description = "A kind from `GET /v1/game-kinds`")),
+    responses(
+        (status = 200, description = "The game kind", body = GameKindInfo),
+        (status = 404, description = "No such kind (`unknown_game_kind`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/game-kinds/{kind}")]
+pub async fn get_kind(kind: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(kind_info(find(&kind)?)))
+}
+
+/// The printed data of a kind under its default options: boards, price charts, card decks,
+/// sheets — what a client needs to draw a game from its views. It never changes for a given
+/// server version, so it may be cached.
+#[utoipa::path(get, path = "/v1/game-kinds/{kind}/data", tag = "games",
+    params(("kind" = String, Path, description = "A kind from `GET /v1/game-kinds`")),
+    responses(
+        (status = 200, description = "The kind's printed data", body = PrintedData),
+        (status = 404, description = "No such kind (`unknown_game_kind`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/game-kinds/{kind}/data")]
+pub async fn kind_data(kind: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let game = find(&kind)?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .json(printed(game, &game.default_config())?))
+}
+
+/// The printed data of one game, with the variants its options select (e.g. a deck set or
+/// an edition's chains).
+#[utoipa::path(get, path = "/v1/games/{id}/data", tag = "games",
+    params(("id" = String, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The game's printed data", body = PrintedData),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/games/{id}/data")]
+pub async fn game_data(
+    play: web::Data<Play>,
+    _user: AuthUser,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let game = play.game(&id).await?;
+    Ok(HttpResponse::Ok().json(printed(find(&game.kind)?, &game.config)?))
+}
+
+fn printed(game: &dyn AnyGame, config: &serde_json::Value) -> Result<PrintedData, ApiError> {
+    let data = game
+        .data(config)
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(PrintedData {
+        kind: game.kind().into(),
+        data,
+    })
 }

@@ -1,5 +1,7 @@
 //! Playing: the caller's view, legal moves, move submission and the log.
 
+use std::collections::BTreeMap;
+
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde::Deserialize;
@@ -7,6 +9,7 @@ use sha2::{Digest, Sha256};
 use utoipa::IntoParams;
 
 use crate::auth::AuthUser;
+use crate::engine::Template;
 use crate::error::{ApiError, Problem};
 use crate::play::{Play, Submission};
 use crate::resources::{LegalMoves, LogPage, MoveRequest, MoveResult, ViewResponse};
@@ -30,8 +33,8 @@ fn header_str(request: &HttpRequest, name: header::HeaderName) -> Option<&str> {
     responses(
         (status = 200, description = "The caller's view", body = ViewResponse, headers(("ETag" = String, description = "The game's version, quoted"))),
         (status = 304, description = "Unchanged since the ETag given"),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json")))]
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games/{id}/view")]
 pub async fn view(
     play: web::Data<Play>,
@@ -54,20 +57,47 @@ pub async fn view(
         .json(view))
 }
 
-/// The commands the caller may send now (empty when the game awaits someone else).
-#[utoipa::path(get, path = "/v1/games/{id}/legal-moves", tag = "moves", params(("id" = String, Path, description = "Game id")),
+/// The template to expand in `GET /v1/games/{id}/legal-moves`.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct ExpandQuery {
+    /// A template's `type`: answer every concrete legal command of that template instead of
+    /// the usual list. Add the template's `params` as further query parameters (e.g.
+    /// `expand=purchase&item=land_board`) to narrow the expansion to them.
+    #[param(min_length = 1, max_length = 64, example = "purchase")]
+    expand: Option<String>,
+}
+
+/// The commands the caller may send now: concrete commands (a kind may list some as
+/// representative samples, named in `sampled`), and templates for commands whose parameters
+/// the caller picks, which `?expand=` turns into their concrete commands. Empty when the
+/// game awaits someone else, except for commands a kind allows out of turn.
+#[utoipa::path(get, path = "/v1/games/{id}/legal-moves", tag = "moves", params(("id" = String, Path, description = "Game id"), ExpandQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's legal commands", body = LegalMoves),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json")))]
+        (status = 400, description = "Not a template the caller may expand now (`unknown_template`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games/{id}/legal-moves")]
 pub async fn legal_moves(
     play: web::Data<Play>,
     user: AuthUser,
     id: web::Path<String>,
+    query: web::Query<ExpandQuery>,
+    all_params: web::Query<BTreeMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(play.legal_moves(&user, &id).await?))
+    let mut params = all_params.into_inner();
+    params.remove("expand");
+    let template = match query.into_inner().expand {
+        Some(command) => Some(Template { command, params }),
+        None if params.is_empty() => None,
+        None => {
+            return Err(ApiError::InvalidRequest(
+                "template parameters need `expand`".into(),
+            ));
+        }
+    };
+    Ok(HttpResponse::Ok().json(play.legal_moves(&user, &id, template.as_ref()).await?))
 }
 
 /// Submits a move against a version (`expected_version` or `If-Match`). With an
@@ -81,12 +111,12 @@ pub async fn legal_moves(
     responses(
         (status = 200, description = "The move was accepted", body = MoveResult, headers(("ETag" = String, description = "The new version, quoted"))),
         (status = 400, description = "Malformed request or command (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`stale_version` (with `current_version`), `not_your_turn`, `game_over`, `game_not_active`", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A rule of the game rejects the move: its own `code` and `details`", body = Problem, content_type = "application/problem+json")))]
+        (status = 413, description = "Body too large (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A rule of the game rejects the move with its own code and `details`, e.g. `tile_not_in_hand` (Acquire) or `insufficient_funds` (Monopoly); each kind's `…Rejection` schema lists them; or an `Idempotency-Key` reused with another request (`idempotency_key_reused`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/moves")]
 pub async fn submit_move(
     play: web::Data<Play>,
@@ -164,9 +194,9 @@ pub struct LogQuery {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of log entries", body = LogPage),
-        (status = 400, description = "Invalid paging", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Missing or invalid token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json")))]
+        (status = 400, description = "Invalid paging (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games/{id}/log")]
 pub async fn log(
     play: web::Data<Play>,

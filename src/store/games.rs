@@ -5,8 +5,8 @@ use serde_json::Value;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use super::{Store, StoreError, now_millis, with_pool};
-use crate::engine::Seat;
+use super::{DeadlineRecord, Store, StoreError, now_millis, with_pool};
+use crate::engine::{Outcome, Seat};
 
 /// Where a game is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -76,6 +76,10 @@ pub struct GameRecord {
     pub updated_at: i64,
     /// Index = seat.
     pub players: Vec<PlayerRecord>,
+    /// How the game ended, once it is finished.
+    pub result: Option<Outcome>,
+    /// The timed decisions pending, earliest first.
+    pub deadlines: Vec<DeadlineRecord>,
 }
 
 impl GameRecord {
@@ -114,7 +118,7 @@ pub enum JoinOutcome {
 }
 
 const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
-    rng_commitment, version, awaited_seats, last_hash, created_at, updated_at";
+    rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result";
 
 macro_rules! game_from_row {
     ($row:expr) => {{
@@ -122,6 +126,7 @@ macro_rules! game_from_row {
         let config: String = row.try_get("config")?;
         let status: String = row.try_get("status")?;
         let awaited: String = row.try_get("awaited_seats")?;
+        let result: Option<String> = row.try_get("result")?;
         Ok::<GameRecord, StoreError>(GameRecord {
             id: row.try_get("id")?,
             kind: row.try_get("kind")?,
@@ -137,6 +142,8 @@ macro_rules! game_from_row {
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
             players: Vec::new(),
+            result: result.as_deref().map(serde_json::from_str).transpose()?,
+            deadlines: Vec::new(),
         })
     }};
 }
@@ -184,7 +191,9 @@ impl Store {
         });
         match game {
             Some(mut game) => {
-                game.players = self.players(&[game.id.clone()]).await?.remove(0);
+                let ids = [game.id.clone()];
+                game.players = self.players(&ids).await?.remove(0);
+                game.deadlines = self.deadlines_of(&ids).await?.remove(0);
                 Ok(Some(game))
             }
             None => Ok(None),
@@ -292,6 +301,9 @@ impl Store {
         for (game, players) in games.iter_mut().zip(self.players(&ids).await?) {
             game.players = players;
         }
+        for (game, deadlines) in games.iter_mut().zip(self.deadlines_of(&ids).await?) {
+            game.deadlines = deadlines;
+        }
         Ok(games)
     }
 
@@ -373,6 +385,19 @@ impl Store {
             .await?;
             tx.commit().await?;
             Ok(left > 0)
+        })
+    }
+
+    /// Records the result of a finished game that has none yet.
+    pub async fn set_result(&self, game_id: &str, result: &Outcome) -> Result<(), StoreError> {
+        let result = serde_json::to_string(result)?;
+        with_pool!(self, pool => {
+            sqlx::query("UPDATE games SET result = $2 WHERE id = $1 AND result IS NULL")
+                .bind(game_id)
+                .bind(&result)
+                .execute(pool)
+                .await?;
+            Ok(())
         })
     }
 }

@@ -4,7 +4,7 @@ use serde_json::Value;
 use sqlx::Row;
 
 use super::{GameStatus, Store, StoreError, now_millis, with_pool};
-use crate::engine::Seat;
+use crate::engine::{Outcome, Seat};
 
 /// A stored log entry.
 #[derive(Clone, Debug)]
@@ -38,6 +38,10 @@ pub struct DeadlineRecord {
     pub command: String,
     pub started_at: i64,
     pub due_at: i64,
+    /// Which decision of the seat the timer belongs to (see [`crate::engine::Deadline`]).
+    pub decision: i64,
+    /// The seats that may see the timer; `None` for everyone.
+    pub audience: Option<Vec<Seat>>,
 }
 
 /// The first response to a move submitted with an `Idempotency-Key`.
@@ -68,6 +72,8 @@ pub struct Append<'a> {
     pub idempotency: Option<&'a IdempotencyRecord>,
     /// The timed decisions pending after the entry (they replace the previous ones).
     pub deadlines: &'a [DeadlineRecord],
+    /// How the game ended, when the entry finishes it.
+    pub result: Option<&'a Outcome>,
 }
 
 /// Why an append did not land.
@@ -123,11 +129,16 @@ impl Store {
         let seq = append.expected_version + 1;
         let now = now_millis();
         let awaited = serde_json::to_string(append.awaited_seats).map_err(StoreError::from)?;
+        let result = append
+            .result
+            .map(serde_json::to_string)
+            .transpose()
+            .map_err(StoreError::from)?;
         let result: Result<bool, StoreError> = with_pool!(self, pool => async {
             let mut tx = pool.begin().await?;
             let moved = sqlx::query(
                 "UPDATE games SET version = $3, status = $4, awaited_seats = $5, last_hash = $6, \
-                 updated_at = $7, seat_count = COALESCE($8, seat_count) \
+                 updated_at = $7, seat_count = COALESCE($8, seat_count), result = $9 \
                  WHERE id = $1 AND version = $2",
             )
             .bind(append.game_id)
@@ -138,6 +149,7 @@ impl Store {
             .bind(&append.entry.hash)
             .bind(now)
             .bind(append.seat_count)
+            .bind(result.as_deref())
             .execute(&mut *tx)
             .await?
             .rows_affected();
@@ -174,14 +186,16 @@ impl Store {
                 .await?;
             for deadline in append.deadlines {
                 sqlx::query(
-                    "INSERT INTO game_deadlines (game_id, seat, command, started_at, due_at) \
-                     VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO game_deadlines (game_id, seat, command, started_at, due_at, \
+                     decision, audience) VALUES ($1, $2, $3, $4, $5, $6, $7)",
                 )
                 .bind(append.game_id)
                 .bind(i64::from(deadline.seat.0))
                 .bind(&deadline.command)
                 .bind(deadline.started_at)
                 .bind(deadline.due_at)
+                .bind(deadline.decision)
+                .bind(serde_json::to_string(&deadline.audience).map_err(StoreError::from)?)
                 .execute(&mut *tx)
                 .await?;
             }
@@ -211,18 +225,38 @@ impl Store {
         }
     }
 
-    /// The timed decisions pending in a game.
-    pub async fn deadlines(&self, game_id: &str) -> Result<Vec<DeadlineRecord>, StoreError> {
+    /// The timed decisions pending in each game, earliest first.
+    pub(super) async fn deadlines_of(
+        &self,
+        game_ids: &[String],
+    ) -> Result<Vec<Vec<DeadlineRecord>>, StoreError> {
+        if game_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let placeholders: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT {DEADLINE_COLUMNS} FROM game_deadlines WHERE game_id IN ({}) \
+             ORDER BY due_at, seat",
+            placeholders.join(", ")
+        );
         let rows = with_pool!(self, pool => {
-            sqlx::query_as(
-                "SELECT game_id, seat, command, started_at, due_at FROM game_deadlines \
-                 WHERE game_id = $1 ORDER BY due_at, seat",
-            )
-            .bind(game_id)
-            .fetch_all(pool)
-            .await?
+            let mut query = sqlx::query_as(&sql);
+            for id in game_ids {
+                query = query.bind(id);
+            }
+            query.fetch_all(pool).await?
         });
-        Ok(deadline_records(rows))
+        let records = deadline_records(rows)?;
+        Ok(game_ids
+            .iter()
+            .map(|id| {
+                records
+                    .iter()
+                    .filter(|record| &record.game_id == id)
+                    .cloned()
+                    .collect()
+            })
+            .collect())
     }
 
     /// Timed decisions of any game due at `now` (milliseconds), earliest first.
@@ -232,16 +266,16 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<DeadlineRecord>, StoreError> {
         let rows = with_pool!(self, pool => {
-            sqlx::query_as(
-                "SELECT game_id, seat, command, started_at, due_at FROM game_deadlines \
-                 WHERE due_at <= $1 ORDER BY due_at, game_id, seat LIMIT $2",
-            )
+            sqlx::query_as(&format!(
+                "SELECT {DEADLINE_COLUMNS} FROM game_deadlines \
+                 WHERE due_at <= $1 ORDER BY due_at, game_id, seat LIMIT $2"
+            ))
             .bind(now)
             .bind(limit)
             .fetch_all(pool)
             .await?
         });
-        Ok(deadline_records(rows))
+        deadline_records(rows)
     }
 
     /// The game's current version (0 before it starts).
@@ -282,15 +316,23 @@ impl Store {
     }
 }
 
-fn deadline_records(rows: Vec<(String, i64, String, i64, i64)>) -> Vec<DeadlineRecord> {
+const DEADLINE_COLUMNS: &str = "game_id, seat, command, started_at, due_at, decision, audience";
+
+type DeadlineRow = (String, i64, String, i64, i64, i64, String);
+
+fn deadline_records(rows: Vec<DeadlineRow>) -> Result<Vec<DeadlineRecord>, StoreError> {
     rows.into_iter()
         .map(
-            |(game_id, seat, command, started_at, due_at)| DeadlineRecord {
-                game_id,
-                seat: Seat(seat as u8),
-                command,
-                started_at,
-                due_at,
+            |(game_id, seat, command, started_at, due_at, decision, audience)| {
+                Ok(DeadlineRecord {
+                    game_id,
+                    seat: Seat(seat as u8),
+                    command,
+                    started_at,
+                    due_at,
+                    decision,
+                    audience: serde_json::from_str(&audience)?,
+                })
             },
         )
         .collect()

@@ -96,6 +96,28 @@ async fn a_complete_game_is_played_through_legal_moves_and_audited(app: TestApp)
         .expect("final standings");
     assert_eq!(standings.len(), 3);
 
+    // The shared result: one row per seat with the player's name, rank and final cash.
+    let result = &game["result"];
+    assert_eq!(
+        view["result"], *result,
+        "the view carries the game's result"
+    );
+    assert_eq!(result["reason"], "end_declared");
+    let rows = result["standings"].as_array().unwrap();
+    for (seat, row) in rows.iter().enumerate() {
+        assert_eq!(row["seat"], seat);
+        assert_eq!(row["player"], game["players"][seat]["username"]);
+        let own = standings.iter().find(|s| s["player"] == seat).unwrap();
+        assert_eq!(row["rank"], own["rank"]);
+        assert_eq!(row["score"], own["cash"]);
+    }
+    let winners: Vec<u64> = rows
+        .iter()
+        .filter(|row| row["rank"] == 1)
+        .map(|row| row["seat"].as_u64().unwrap())
+        .collect();
+    assert_eq!(result["winners"], json!(winners));
+
     // The seed is revealed and matches the commitment published at creation.
     let seed: [u8; 32] = hex::decode(game["rng_seed"].as_str().unwrap())
         .unwrap()

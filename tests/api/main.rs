@@ -4,6 +4,7 @@
 mod accounts;
 mod acquire_games;
 mod concurrency;
+mod contract;
 mod lobby;
 mod monopoly_games;
 mod moves;

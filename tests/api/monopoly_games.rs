@@ -125,7 +125,7 @@ async fn an_idle_seat_is_moved_by_the_decision_timer(app: TestApp) {
     let entries = log["entries"].as_array().unwrap();
     let timeouts = entries
         .iter()
-        .filter(|e| e["command"]["type"] == "timeout")
+        .filter(|e| e["command_type"] == "timeout")
         .count();
     assert!(timeouts >= 2, "{timeouts} timeout entries");
     assert!(

@@ -1,0 +1,98 @@
+//! Examples of problem documents: every problem response of the document shows one example
+//! per error code its description names, each built from the error the server really sends.
+
+use serde_json::{Map, Value, json};
+
+use crate::engine::Seat;
+use crate::error::ApiError;
+use crate::games::acquire::{AcquireRejection, Tile};
+use crate::games::monopoly::MonopolyRejection;
+
+/// A representative error of every code the API answers with (rule rejections by example).
+fn sample_errors() -> Vec<ApiError> {
+    let rule = |code: &'static str, rejection: Value| ApiError::Rule { code, rejection };
+    vec![
+        ApiError::InvalidRequest("invalid JSON body: expected value at line 1 column 1".into()),
+        ApiError::Unauthorized,
+        ApiError::InvalidCredentials,
+        ApiError::UsernameTaken,
+        ApiError::GameNotFound,
+        ApiError::RouteNotFound,
+        ApiError::MethodNotAllowed("GET".into()),
+        ApiError::UnknownKind("chess".into()),
+        ApiError::NotAPlayer,
+        ApiError::NotCreator,
+        ApiError::GameNotOpen,
+        ApiError::GameNotActive,
+        ApiError::GameFull,
+        ApiError::AlreadySeated,
+        ApiError::NotEnoughPlayers("acquire needs 3 to 6 players, 2 are seated".into()),
+        ApiError::InvalidConfig("unknown field `speed`".into()),
+        ApiError::StaleVersion {
+            expected: 4,
+            current: 5,
+        },
+        ApiError::GameOver,
+        ApiError::NotYourTurn {
+            awaited: vec![Seat(1)],
+        },
+        ApiError::NoSuchTemplate("purchase".into()),
+        ApiError::IdempotencyKeyReused,
+        ApiError::PayloadTooLarge(crate::routes::MAX_BODY_BYTES),
+        ApiError::DatabaseUnavailable,
+        ApiError::Internal(String::new()),
+        rule(
+            "tile_not_in_hand",
+            serde_json::to_value(AcquireRejection::TileNotInHand {
+                tile: Tile::parse("7C").expect("a tile name"),
+            })
+            .expect("rejections serialize"),
+        ),
+        rule(
+            "insufficient_funds",
+            serde_json::to_value(MonopolyRejection::InsufficientFunds {
+                player: None,
+                required: 400,
+                cash: 120,
+            })
+            .expect("rejections serialize"),
+        ),
+    ]
+}
+
+/// The `examples` object of a problem response whose description names `codes` (in
+/// backticks); `None` when it names none the server knows.
+pub fn problem_examples(description: &str) -> Option<Value> {
+    let named = backticked(description);
+    let errors = sample_errors();
+    let mut examples = Map::new();
+    for code in named {
+        if let Some(error) = errors.iter().find(|error| error.code() == code) {
+            let value = serde_json::to_value(error.problem()).expect("problems serialize");
+            examples.insert(code.to_string(), json!({ "value": value }));
+        }
+    }
+    (!examples.is_empty()).then_some(Value::Object(examples))
+}
+
+/// The words written in backticks.
+fn backticked(text: &str) -> Vec<&str> {
+    text.split('`').skip(1).step_by(2).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_named_code_gets_its_own_example() {
+        let examples =
+            problem_examples("`stale_version` (with `current_version`) or `not_your_turn`")
+                .unwrap();
+        let examples = examples.as_object().unwrap();
+        assert_eq!(examples.len(), 2);
+        assert_eq!(examples["stale_version"]["value"]["current_version"], 5);
+        assert_eq!(examples["not_your_turn"]["value"]["awaited"], json!([1]));
+        assert!(problem_examples("Body too large").is_none());
+    }
+}

@@ -1,0 +1,241 @@
+//! Stored records shaped into API resources as one viewer may see them: the game resource
+//! with its visible timers and shared result, and log entries with other seats' secrets
+//! redacted.
+
+use serde_json::Value;
+
+use crate::engine::{AnyState, Outcome, Seat, Viewer};
+use crate::error::ApiError;
+use crate::resources::{self, GameResult, LogEntry, PendingTimer, ResultStanding};
+use crate::store::{DeadlineRecord, EntryRecord, GameRecord, GameStatus};
+
+/// Whether the game is over (finished or abandoned).
+pub fn is_over(game: &GameRecord) -> bool {
+    matches!(game.status, GameStatus::Finished | GameStatus::Abandoned)
+}
+
+/// How a caller sees a game: everything once it is over, otherwise as their seat (or a
+/// spectator).
+pub fn viewer(game: &GameRecord, seat: Option<Seat>) -> Viewer {
+    match seat {
+        _ if is_over(game) => Viewer::Auditor,
+        Some(seat) => Viewer::Seat(seat),
+        None => Viewer::Spectator,
+    }
+}
+
+/// RFC 3339 text of a stored millisecond timestamp.
+pub fn rfc3339(millis: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(millis)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// The API resource of a stored game as `viewer` may see it.
+pub fn game_resource(game: &GameRecord, viewer: Viewer) -> resources::Game {
+    resources::Game {
+        id: game.id.clone(),
+        kind: game.kind.clone(),
+        status: game.status,
+        config: game.config.clone(),
+        seats: game.seat_count,
+        players: game
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, player)| resources::SeatHolder {
+                seat: Seat(seat as u8),
+                user_id: player.user_id.clone(),
+                username: player.username.clone(),
+            })
+            .collect(),
+        creator_id: game.creator_id.clone(),
+        version: game.version,
+        awaited: game.awaited_seats.clone(),
+        timers: visible_timers(game, viewer),
+        result: game_result(game),
+        rng_commitment: game.rng_commitment.clone(),
+        rng_seed: is_over(game).then(|| hex::encode(&game.seed)),
+        created_at: rfc3339(game.created_at),
+        updated_at: rfc3339(game.updated_at),
+    }
+}
+
+/// The shared result of a finished game, with the players' names.
+pub fn game_result(game: &GameRecord) -> Option<GameResult> {
+    game.result.as_ref().map(|outcome| result_of(outcome, game))
+}
+
+/// `outcome` with the players' names of `game`.
+pub fn result_of(outcome: &Outcome, game: &GameRecord) -> GameResult {
+    GameResult {
+        standings: outcome
+            .standings
+            .iter()
+            .map(|standing| ResultStanding {
+                seat: standing.seat,
+                player: game
+                    .players
+                    .get(standing.seat.index())
+                    .map(|player| player.username.clone())
+                    .unwrap_or_default(),
+                rank: standing.rank,
+                score: standing.score,
+            })
+            .collect(),
+        winners: outcome.winners(),
+        reason: outcome.reason.clone(),
+    }
+}
+
+/// The pending timers `viewer` may see, earliest first.
+pub fn visible_timers(game: &GameRecord, viewer: Viewer) -> Vec<PendingTimer> {
+    game.deadlines
+        .iter()
+        .filter(|deadline| match (&deadline.audience, viewer) {
+            (None, _) | (_, Viewer::Auditor) => true,
+            (Some(seats), Viewer::Seat(seat)) => seats.contains(&seat),
+            (Some(_), Viewer::Spectator) => false,
+        })
+        .map(|deadline| PendingTimer {
+            seat: deadline.seat,
+            timer: timer_name(deadline),
+            due_at: rfc3339(deadline.due_at),
+        })
+        .collect()
+}
+
+/// A timer's name: its command's `timer` field, or else the command's `type`.
+fn timer_name(deadline: &DeadlineRecord) -> String {
+    let command: Value = serde_json::from_str(&deadline.command).unwrap_or(Value::Null);
+    command
+        .get("timer")
+        .or_else(|| command.get("type"))
+        .and_then(Value::as_str)
+        .unwrap_or("timeout")
+        .to_string()
+}
+
+/// A stored entry as `viewer` may see it. Once the game is over every event is public and
+/// auditors get the stored events verbatim, so they can recompute the hash chain.
+pub fn log_entry(
+    state: &dyn AnyState,
+    entry: EntryRecord,
+    viewer: Viewer,
+) -> Result<LogEntry, ApiError> {
+    let events = match (viewer, &entry.events) {
+        (Viewer::Auditor, Value::Array(events)) => events.clone(),
+        _ => crate::play::guarded(|| state.event_views(&entry.events, viewer))?
+            .map_err(|e| ApiError::Internal(e.to_string()))?,
+    };
+    let command_type = entry
+        .command
+        .get("type")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
+    let command_visible = match (viewer, entry.seat) {
+        (Viewer::Auditor, _) | (_, None) => true,
+        (Viewer::Seat(own), Some(actor)) => own == actor,
+        (Viewer::Spectator, Some(_)) => false,
+    };
+    Ok(LogEntry {
+        seq: entry.seq,
+        seat: entry.seat,
+        command_type,
+        command: command_visible.then_some(entry.command),
+        events,
+        time: rfc3339(entry.created_at),
+        hash: entry.hash,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{GameRecord, PlayerRecord};
+
+    fn game_with_timers(deadlines: Vec<DeadlineRecord>) -> GameRecord {
+        GameRecord {
+            id: "g".into(),
+            kind: "monopoly".into(),
+            config: Value::Null,
+            seat_count: 3,
+            status: GameStatus::Active,
+            creator_id: "u0".into(),
+            seed: vec![0; 32],
+            rng_commitment: String::new(),
+            version: 7,
+            awaited_seats: vec![Seat(0)],
+            last_hash: String::new(),
+            created_at: 0,
+            updated_at: 0,
+            players: (0..3)
+                .map(|i| PlayerRecord {
+                    user_id: format!("u{i}"),
+                    username: format!("user{i}"),
+                })
+                .collect(),
+            result: None,
+            deadlines,
+        }
+    }
+
+    fn timer(seat: u8, command: &str, audience: Option<Vec<Seat>>) -> DeadlineRecord {
+        DeadlineRecord {
+            game_id: "g".into(),
+            seat: Seat(seat),
+            command: command.into(),
+            started_at: 0,
+            due_at: 60_000,
+            decision: 1,
+            audience,
+        }
+    }
+
+    #[test]
+    fn a_private_timer_is_shown_only_to_its_audience() {
+        let game = game_with_timers(vec![
+            timer(0, r#"{"type":"timeout","timer":"decision"}"#, None),
+            timer(
+                1,
+                r#"{"type":"timeout","timer":"trade_expiry","trade_id":"T1"}"#,
+                Some(vec![Seat(1), Seat(2)]),
+            ),
+        ]);
+        let names = |viewer| {
+            visible_timers(&game, viewer)
+                .into_iter()
+                .map(|timer| timer.timer)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(names(Viewer::Seat(Seat(0))), ["decision"]);
+        assert_eq!(names(Viewer::Spectator), ["decision"]);
+        assert_eq!(names(Viewer::Seat(Seat(2))), ["decision", "trade_expiry"]);
+        assert_eq!(names(Viewer::Auditor), ["decision", "trade_expiry"]);
+        let due = &visible_timers(&game, Viewer::Seat(Seat(0)))[0].due_at;
+        assert_eq!(due, "1970-01-01T00:01:00.000Z");
+    }
+
+    #[test]
+    fn results_name_the_players_and_their_winners() {
+        let mut game = game_with_timers(Vec::new());
+        game.result = Some(Outcome::from_scores(&[5, 9, 9], "all_rounds_played"));
+        let result = game_result(&game).unwrap();
+        assert_eq!(result.winners, [Seat(1), Seat(2)]);
+        let ranks: Vec<(String, u32)> = result
+            .standings
+            .iter()
+            .map(|s| (s.player.clone(), s.rank))
+            .collect();
+        assert_eq!(
+            ranks,
+            [
+                ("user0".into(), 3),
+                ("user1".into(), 1),
+                ("user2".into(), 1)
+            ]
+        );
+        assert_eq!(result.reason, "all_rounds_played");
+    }
+}
