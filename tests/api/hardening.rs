@@ -18,7 +18,8 @@ on_both_backends!(
     a_validly_signed_token_of_an_unknown_user_is_refused,
     revoked_tokens_stop_working_everywhere,
     bodies_must_be_declared_json,
-    every_answer_carries_security_headers_and_errors_are_problems
+    every_answer_carries_security_headers_and_errors_are_problems,
+    times_and_durations_in_configs_and_commands_are_validated
 );
 
 async fn nul_bytes_anywhere_are_client_errors(app: TestApp) {
@@ -430,4 +431,46 @@ async fn a_slow_handler_answers_503_in_time() {
     assert_eq!(response.headers()["retry-after"], "1");
     assert_eq!(response.headers()["x-content-type-options"], "nosniff");
     problem(response, StatusCode::SERVICE_UNAVAILABLE, "handler_timeout").await;
+}
+
+async fn times_and_durations_in_configs_and_commands_are_validated(app: TestApp) {
+    let token = app.register("timekeeper").await;
+    for config in [
+        json!({"end_condition": {"type": "deadline", "at": "not-a-date"}}),
+        json!({"end_condition": {"type": "deadline", "at": "2030-02-30T00:00:00Z"}}),
+        json!({"decision_timeout_seconds": 0}),
+        json!({"auction_timeout_seconds": 99_999_999_999u64}),
+        json!({"rescue_window_seconds": 0}),
+    ] {
+        let response = app
+            .post(
+                &token,
+                "/v1/games",
+                json!({"kind": "monopoly", "seats": 2, "config": config}),
+            )
+            .await;
+        problem(response, StatusCode::BAD_REQUEST, "invalid_config").await;
+    }
+    let valid = json!({"end_condition": {"type": "deadline", "at": "2030-01-01T12:00:00+02:00"}});
+    let response = app
+        .post(
+            &token,
+            "/v1/games",
+            json!({"kind": "monopoly", "seats": 2, "config": valid}),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let game: Value = response.json().await.unwrap();
+    assert_eq!(
+        game["config"]["end_condition"]["at"],
+        "2030-01-01T10:00:00Z"
+    );
+
+    let (id, tokens) = app
+        .started_game("monopoly", 2, json!({"turn_order": "seat_order"}))
+        .await;
+    let offer =
+        json!({"type": "propose_trade", "to": 1, "give": {"cash": 10}, "expires_at": "tomorrow"});
+    let response = app.submit_move(&tokens[0], &id, 1, &offer).await;
+    problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
 }

@@ -9,4 +9,5 @@ mod hardening;
 mod lobby;
 mod monopoly_games;
 mod moves;
+mod outage;
 mod support;
