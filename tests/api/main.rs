@@ -3,6 +3,8 @@
 
 mod accounts;
 mod acquire_games;
+#[path = "../support/arbitrary.rs"]
+mod arbitrary;
 mod concurrency;
 mod contract;
 mod hardening;
@@ -10,4 +12,5 @@ mod lobby;
 mod monopoly_games;
 mod moves;
 mod outage;
+mod properties;
 mod support;
