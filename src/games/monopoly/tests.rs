@@ -1666,6 +1666,134 @@ fn m63_rescue_window_expires_without_offers() {
     assert_eq!((t.money(B), t.s.deed(37).owner), (1600, Some(B)));
 }
 
+fn rescue(give_cash: i64, take: TradeSide, choices: &[(u8, MortgageChoice)]) -> C {
+    C::ProposeTrade {
+        to: A,
+        give: side(give_cash, &[]),
+        take,
+        proposer_mortgage_choices: choices.iter().map(|(q, c)| (q.to_string(), *c)).collect(),
+        counter_to: None,
+        expires_at: None,
+        rescue: true,
+    }
+}
+
+fn rescue_timeout() -> C {
+    C::Timeout {
+        timer: Timer::Rescue,
+        trade_id: None,
+    }
+}
+
+/// A owes B $1,400 (Boardwalk with three houses) with $100 and deeds 1 and 3 (liquidation
+/// value $160); C, holding $1,500, offers $1,000 for each deed: together more than C has.
+fn overcommitted_rescuer() -> Table {
+    let mut t = Table::new(MonopolyConfig {
+        rescue_negotiation: true,
+        ..Default::default()
+    });
+    t.cash(A, 100)
+        .own(A, &[1, 3])
+        .own(B, &[37, 39])
+        .levels(&[37, 39], &[3, 3])
+        .at(A, 35);
+    let events = t.roll(A, 1, 3);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::DebtOpened { total: 1400, .. }
+    )));
+    assert_eq!(t.phase(), "rescue");
+    t.play(C_, rescue(1000, side(0, &[1]), &[]), &[]);
+    t.play(C_, rescue(1000, side(0, &[3]), &[]), &[]);
+    t
+}
+
+#[test]
+fn rescue_offers_beyond_the_rescuers_cash_do_not_block_bankruptcy() {
+    let mut t = overcommitted_rescuer();
+    let events = t.play(A, C::DeclareBankruptcy {}, &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::PlayerWentBankrupt { player: A, .. }
+    )));
+    assert_eq!((t.money(C_), t.s.deed(1).owner), (1500, Some(B)));
+}
+
+#[test]
+fn rescue_window_close_never_executes_offers_the_rescuer_cannot_pay() {
+    let mut t = overcommitted_rescuer();
+    t.play(A, rescue_timeout(), &[]);
+    assert!(t.s.player(A).bankrupt);
+    assert_eq!(t.money(C_), 1500);
+    assert!(t.s.owned_by(C_).is_empty());
+}
+
+#[test]
+fn after_one_rescue_offer_is_accepted_the_unpayable_one_no_longer_counts() {
+    let mut t = overcommitted_rescuer();
+    t.play(A, accept("t1", &[]), &[]);
+    assert_eq!((t.money(A), t.money(C_), t.phase()), (1100, 500, "rescue"));
+    assert_eq!(t.reject(A, accept("t2", &[])), "insufficient_funds");
+    t.play(A, C::DeclareBankruptcy {}, &[]);
+    assert!(t.s.player(A).bankrupt);
+    assert_eq!(t.money(C_), 500);
+}
+
+#[test]
+fn payable_rescue_offers_still_block_bankruptcy_and_execute_at_the_close() {
+    let mut t = Table::new(MonopolyConfig {
+        rescue_negotiation: true,
+        ..Default::default()
+    });
+    t.cash(A, 100)
+        .own(A, &[1, 3])
+        .own(B, &[37, 39])
+        .levels(&[37, 39], &[3, 3])
+        .at(A, 35);
+    t.roll(A, 1, 3);
+    t.cash(C_, 2500);
+    t.play(C_, rescue(1000, side(0, &[1]), &[]), &[]);
+    t.play(C_, rescue(1000, side(0, &[3]), &[]), &[]);
+    assert_eq!(t.reject(A, C::DeclareBankruptcy {}), "rescue_available");
+    t.play(A, rescue_timeout(), &[]);
+    assert_eq!((t.money(A), t.money(B), t.money(C_)), (700, 2900, 500));
+    assert_eq!(t.s.owned_by(C_), vec![1, 3]);
+}
+
+#[test]
+fn rescue_offers_count_the_mortgage_fee_the_rescuer_pays() {
+    let table = || {
+        let mut t = Table::new(MonopolyConfig {
+            rescue_negotiation: true,
+            ..Default::default()
+        });
+        t.cash(A, 100)
+            .own(A, &[37])
+            .mortgaged(37)
+            .own(B, &[26, 27, 29])
+            .levels(&[26, 27, 29], &[2, 2, 2])
+            .at(A, 25)
+            .cash(C_, 300);
+        t.roll(A, 1, 3);
+        assert_eq!(t.phase(), "rescue");
+        // $300 for Park Place, kept mortgaged: C would also owe the $18 transfer fee.
+        t.play(
+            C_,
+            rescue(300, side(0, &[37]), &[(37, MortgageChoice::Keep)]),
+            &[],
+        );
+        t
+    };
+    let mut t = table();
+    assert_eq!(t.reject(A, accept("t1", &[])), "insufficient_funds");
+    t.play(A, C::DeclareBankruptcy {}, &[]);
+    assert!(t.s.player(A).bankrupt);
+    let mut t = table();
+    t.play(A, rescue_timeout(), &[]);
+    assert!(t.s.player(A).bankrupt);
+    assert_eq!(t.money(C_), 300);
+}
+
 // --- Other rules and end of game --------------------------------------------------------
 
 #[test]

@@ -272,6 +272,19 @@ fn fees(
         .collect()
 }
 
+/// What `receiver` pays in mortgage fees for the deeds of `received` under `choices`.
+pub fn fee_total(
+    s: &MonopolyState,
+    receiver: Seat,
+    received: &TradeSide,
+    choices: &BTreeMap<String, MortgageChoice>,
+) -> i64 {
+    fees(s, receiver, received, choices)
+        .iter()
+        .map(|f| f.amount)
+        .sum()
+}
+
 /// What receiving mortgaged deed `square` with `choice` costs (§4.12).
 pub fn transfer_fee(s: &MonopolyState, square: u8, choice: MortgageChoice) -> i64 {
     let mortgage = data::square(square).mortgage_value();
@@ -328,10 +341,7 @@ pub fn check_accept<'a>(
         (trade.recipient, &trade.take, &trade.give, choices),
     ];
     for (player, gives, receives, own_choices) in parties {
-        let fee: i64 = fees(s, player, receives, own_choices)
-            .iter()
-            .map(|f| f.amount)
-            .sum();
+        let fee = fee_total(s, player, receives, own_choices);
         let required = gives.cash + fee - receives.cash;
         let cash = s.player(player).cash;
         if gives.cash > cash || required > cash {
