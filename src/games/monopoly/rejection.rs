@@ -164,6 +164,8 @@ pub enum MonopolyRejection {
         debtor: Seat,
     },
     CreditorCannotRescue,
+    /// A rescue offer must give the debtor cash (more than $0) and nothing else, and take
+    /// only deeds or Get Out of Jail Free cards, never cash.
     RescueMustGiveCashOnly,
     NotTradeRecipient {
         trade_id: String,

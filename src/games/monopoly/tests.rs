@@ -1794,6 +1794,23 @@ fn rescue_offers_count_the_mortgage_fee_the_rescuer_pays() {
     assert_eq!(t.money(C_), 300);
 }
 
+#[test]
+fn a_rescue_offer_takes_no_cash_from_the_debtor() {
+    let mut t = rescue_table();
+    let take = |cash: i64| TradeSide {
+        cash,
+        squares: vec![37],
+        jail_cards: vec![],
+    };
+    for cash in [1000, 1] {
+        assert_eq!(
+            t.reject(C_, rescue(300, take(cash), &[])),
+            "rescue_must_give_cash_only"
+        );
+    }
+    t.play(C_, rescue(300, take(0), &[]), &[]);
+}
+
 // --- Other rules and end of game --------------------------------------------------------
 
 #[test]

@@ -191,7 +191,11 @@ pub fn check_proposal(s: &MonopolyState, seat: Seat, p: &Proposal) -> Result<(),
         {
             return Err(R::CreditorCannotRescue);
         }
-        if p.give.cash <= 0 || !p.give.squares.is_empty() || !p.give.jail_cards.is_empty() {
+        // The rescuer gives cash only and takes only deeds or cards: a rescue never takes
+        // cash back from the debtor.
+        let gives_cash_only =
+            p.give.cash > 0 && p.give.squares.is_empty() && p.give.jail_cards.is_empty();
+        if !gives_cash_only || p.take.cash != 0 {
             return Err(R::RescueMustGiveCashOnly);
         }
     }
