@@ -1160,8 +1160,15 @@ fn m49_trade_validation() {
         t.reject(A, propose(B, side(0, &[11]), side(10, &[]))),
         "group_has_buildings"
     );
+    // "$2,000 for $10" moves only cash (`cash_only_trade`); asking for a deed of B's
+    // reaches the cash check.
     assert_eq!(
         t.reject(A, propose(B, side(2000, &[]), side(10, &[]))),
+        "cash_only_trade"
+    );
+    t.own(B, &[1]);
+    assert_eq!(
+        t.reject(A, propose(B, side(2000, &[]), side(0, &[1]))),
         "insufficient_funds"
     );
 }
@@ -1809,6 +1816,22 @@ fn a_rescue_offer_takes_no_cash_from_the_debtor() {
         );
     }
     t.play(C_, rescue(300, take(0), &[]), &[]);
+}
+
+#[test]
+fn trades_of_cash_for_cash_are_refused() {
+    let mut t = Table::default4();
+    t.own(B, &[3]);
+    assert_eq!(
+        t.reject(A, propose(B, side(500, &[]), side(1, &[]))),
+        "cash_only_trade"
+    );
+    let mut rescue_case = rescue_table();
+    assert_eq!(
+        rescue_case.reject(C_, rescue(300, side(1000, &[]), &[])),
+        "cash_only_trade"
+    );
+    t.play(A, propose(B, side(500, &[]), side(1, &[3])), &[]);
 }
 
 // --- Other rules and end of game --------------------------------------------------------

@@ -105,7 +105,16 @@ fn missing_choices(
         .collect()
 }
 
-/// Checks a proposal in the order of §5.5.
+/// Whether a trade moves nothing but cash. The seed forbids lending and mere financial aid
+/// between players (and the official rules any lending), so a trade must move at least one
+/// deed or card.
+fn moves_cash_only(give: &TradeSide, take: &TradeSide) -> bool {
+    [give, take]
+        .iter()
+        .all(|side| side.squares.is_empty() && side.jail_cards.is_empty())
+}
+
+/// Checks a proposal in the order of §5.5 (`cash_only_trade` right after `empty_side`).
 pub fn check_proposal(s: &MonopolyState, seat: Seat, p: &Proposal) -> Result<(), R> {
     if p.to.index() >= s.players.len() {
         return Err(R::UnknownPlayer { player: p.to });
@@ -137,6 +146,9 @@ pub fn check_proposal(s: &MonopolyState, seat: Seat, p: &Proposal) -> Result<(),
         if side.is_empty() {
             return Err(R::EmptySide { side: name.into() });
         }
+    }
+    if moves_cash_only(p.give, p.take) {
+        return Err(R::CashOnlyTrade);
     }
     check_holdings(s, p.give, seat)?;
     check_holdings(s, p.take, p.to)?;
@@ -329,6 +341,9 @@ pub fn check_accept<'a>(
             phase: s.phase.name().into(),
             trade_window: s.config.trade_window,
         });
+    }
+    if moves_cash_only(&trade.give, &trade.take) {
+        return Err(R::CashOnlyTrade);
     }
     check_no_buildings(s, [&trade.give, &trade.take])?;
     let missing = missing_choices(s, &trade.give, choices);
