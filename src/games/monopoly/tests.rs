@@ -2168,6 +2168,21 @@ fn jp_tournament_preset_with_explicit_overrides() {
 }
 
 #[test]
+fn jp_tournament_preset_frees_from_jail_for_50_on_any_turn_and_charges_no_transfer_fee() {
+    let config: MonopolyConfig = serde_json::from_str(r#"{"preset":"jp_tournament"}"#).unwrap();
+    assert_eq!(config.jail_pay_turns, JailPayTurns::Any);
+    assert!(!config.mortgage_transfer_fee);
+    let mut t = Table::new(config);
+    t.jail(A, 2);
+    t.play(A, C::PayJailFine {}, &[]);
+    assert_eq!((t.money(A), t.s.player(A).in_jail), (1450, false));
+    t.own(A, &[37]).mortgaged(37);
+    t.play(A, propose(B, side(0, &[37]), side(100, &[])), &[]);
+    t.play(B, accept("t1", &[(37, MortgageChoice::Keep)]), &[]);
+    assert_eq!(t.money(B), 1400);
+}
+
+#[test]
 fn every_schema_name_is_prefixed_with_the_game() {
     let game = crate::games::find("monopoly").expect("registered");
     let names: Vec<String> = game.schemas().into_iter().map(|(name, _)| name).collect();
