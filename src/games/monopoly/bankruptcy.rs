@@ -230,8 +230,10 @@ fn return_buildings(ctx: &mut Ctx, seat: Seat) {
     }
 }
 
-/// Liquidates the debtor automatically until the debt is covered (§4.14 deadline default);
-/// bankruptcy if everything is liquidated and it is still not covered.
+/// Liquidates the debtor automatically until the debt is covered (§4.14 deadline default):
+/// buildings first, as few at a time as the bank allows (see
+/// `building::next_forced_sale`), then mortgages in board order, checking the debt after
+/// every step; bankruptcy if everything is liquidated and it is still not covered.
 pub fn auto_liquidate(ctx: &mut Ctx) {
     loop {
         let Some(debt) = ctx.s.phase.debt().cloned() else {

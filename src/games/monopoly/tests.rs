@@ -2357,6 +2357,55 @@ fn debt_timeout_liquidates_highest_house_price_first_then_mortgages() {
     assert_eq!((t.money(A), t.money(B)), (80, 1520));
 }
 
+/// A owes the $200 Income Tax with $0 and light blue at 4, 4 and a hotel; the decision
+/// timer liquidates.
+fn liquidate_light_blue(config: MonopolyConfig, empty_bank: bool) -> Table {
+    let mut t = Table::new(config);
+    t.cash(A, 0)
+        .own(A, &[6, 8, 9])
+        .levels(&[6, 8, 9], &[4, 4, 5])
+        .at(A, 1);
+    if empty_bank {
+        t.own(B, &[16, 18, 19]).levels(&[16, 18, 19], &[4, 4, 4]);
+        t.own(C_, &[21, 23, 24]).levels(&[21, 23, 24], &[4, 4, 4]);
+        assert_eq!(t.s.bank.houses, 0);
+    }
+    t.roll(A, 1, 2);
+    assert_eq!(t.phase(), "debt_resolution");
+    let events = t.play(
+        A,
+        C::Timeout {
+            timer: Timer::Decision,
+            trade_id: None,
+        },
+        &[],
+    );
+    assert!(has(&events, |e| matches!(
+        e,
+        E::DebtPaid { total: 200, .. }
+    )));
+    t
+}
+
+#[test]
+fn debt_timeout_sells_only_the_buildings_needed_evenly() {
+    let redistribute = MonopolyConfig {
+        hotel_breakdown: HotelBreakdown::RedistributeOnly,
+        ..Default::default()
+    };
+    for (config, empty_bank) in [
+        (MonopolyConfig::default(), false),
+        (MonopolyConfig::default(), true),
+        (redistribute, false),
+    ] {
+        let t = liquidate_light_blue(config, empty_bank);
+        // Eight of the thirteen levels are sold ($25 each): exactly the $200 owed.
+        assert_eq!(t.s.group_levels("light_blue"), vec![2, 2, 1]);
+        assert_eq!(t.money(A), 0);
+        assert_eq!(t.s.bank.hotels, 12);
+    }
+}
+
 #[test]
 fn resigning_player_deeds_are_auctioned_then_the_turn_resumes() {
     let mut t = Table::default4();
