@@ -275,16 +275,22 @@ fn others_demand(s: &MonopolyState, seat: Seat) -> Vec<(Seat, u32, u32)> {
         .collect()
 }
 
-/// Executes a build, or opens a claim round when units are contested (§4.11).
+/// Executes a build, or opens a claim round when units are contested (§4.11). A request
+/// for a kind of building the bank holds none of is refused at once
+/// (`insufficient_houses` / `insufficient_hotels`): a claim round would have nothing to
+/// distribute.
 pub fn build(ctx: &mut Ctx, seat: Seat, request: BuildRequest, plan: BuildPlan) -> Result<(), R> {
     let (h, t) = (
         plan.units(BuildingType::House),
         plan.units(BuildingType::Hotel),
     );
+    let bank = ctx.s.bank;
+    if (h > 0 && bank.houses == 0) || (t > 0 && bank.hotels == 0) {
+        check_supply(bank, &plan.steps)?;
+    }
     let demand = others_demand(&ctx.s, seat);
     let dh: u32 = demand.iter().map(|d| d.1).sum();
     let dt: u32 = demand.iter().map(|d| d.2).sum();
-    let bank = ctx.s.bank;
     let mut contested = Vec::new();
     if h > 0 && dh > 0 && bank.houses < h + dh {
         contested.push(BuildingType::House);

@@ -1039,6 +1039,24 @@ fn m43_shortage_claim_round_and_unit_auction() {
 }
 
 #[test]
+fn a_build_is_refused_at_once_when_the_bank_has_none_of_the_buildings() {
+    let mut t = shortage_table(MonopolyConfig::default());
+    t.s.bank.houses = 0;
+    assert_eq!(
+        t.reject(A, build("light_blue", &[(6, 1), (8, 1)])),
+        "insufficient_houses"
+    );
+    assert_eq!(t.phase(), "awaiting_roll");
+    t.s.bank.houses = 12;
+    t.levels(&[6, 8, 9], &[4, 4, 4]);
+    t.s.bank.hotels = 0;
+    assert_eq!(
+        t.reject(A, build("light_blue", &[(6, 5)])),
+        "insufficient_hotels"
+    );
+}
+
+#[test]
 fn m44_shortage_first_come() {
     let mut t = shortage_table(MonopolyConfig {
         building_shortage: BuildingShortage::FirstCome,
