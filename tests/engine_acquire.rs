@@ -41,7 +41,7 @@ fn config_for(n: u64) -> (AcquireConfig, usize) {
         edition: if bit(0) {
             Edition::Classic
         } else {
-            Edition::Y1999
+            Edition::Y2008
         },
         bonus_rounding: [
             BonusRounding::Up,

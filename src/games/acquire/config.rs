@@ -7,10 +7,13 @@ use utoipa::ToSchema;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireEdition)]
 pub enum Edition {
-    /// The 1999 Avalon Hill chain set (default).
+    /// The 2008 Hasbro chain set and tiers (default): Sackson and Worldwide cheapest;
+    /// Festival, Imperial and American in the middle; Continental and Tower dearest.
+    /// `"1999"`, the name this edition was first given here, is still read, so stored games
+    /// and configurations keep working; it is always written as `"2008"`.
     #[default]
-    #[serde(rename = "1999")]
-    Y1999,
+    #[serde(rename = "2008", alias = "1999")]
+    Y2008,
     /// The original 3M chain set (`luxor` instead of `sackson`).
     #[serde(rename = "classic")]
     Classic,
@@ -121,7 +124,7 @@ pub struct AcquireConfig {
 impl Default for AcquireConfig {
     fn default() -> Self {
         AcquireConfig {
-            edition: Edition::Y1999,
+            edition: Edition::Y2008,
             allow_two_players: false,
             first_player_order: FirstPlayerOrder::RowThenColumn,
             turn_order: TurnOrder::Seat,
@@ -180,7 +183,7 @@ mod tests {
         let config: AcquireConfig = serde_json::from_str("{}").unwrap();
         assert_eq!(config, AcquireConfig::default());
         let json = serde_json::to_value(&config).unwrap();
-        assert_eq!(json["edition"], "1999");
+        assert_eq!(json["edition"], "2008");
         let classic: AcquireConfig = serde_json::from_str(r#"{"edition":"classic"}"#).unwrap();
         assert_eq!(classic.edition, Edition::Classic);
         assert!(serde_json::from_str::<AcquireConfig>(r#"{"colour":"red"}"#).is_err());
