@@ -99,6 +99,27 @@ pub enum AssetVisibility {
     Hidden,
 }
 
+/// The order in which the defunct chains of a merger are settled (§6.3, §6.7).
+///
+/// Both orders pay the same bonuses: a defunct chain's bonus depends only on the holdings of
+/// that chain and its price before the merger, and disposing of one defunct chain never
+/// changes the holdings of another. They differ only when the survivor's bank runs short of
+/// shares for 2:1 trades: then who trades first gets the last survivor shares, and the
+/// players left may only sell or keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireMergerDisposalOrder)]
+#[serde(rename_all = "snake_case")]
+pub enum MergerDisposalOrder {
+    /// The official order (default): one defunct chain at a time, largest first; its
+    /// bonuses are paid, then every holder disposes of it, from the mergemaker on.
+    #[default]
+    ChainByChain,
+    /// The bonuses of every defunct chain are paid first (largest chain first); then each
+    /// holder, from the mergemaker on, disposes of all their defunct chains (largest first)
+    /// before the next player does.
+    AllBonusesThenPlayers,
+}
+
 /// The options of an Acquire game (Appendix A). Every field has a default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
@@ -108,6 +129,7 @@ pub struct AcquireConfig {
     pub first_player_order: FirstPlayerOrder,
     pub turn_order: TurnOrder,
     pub bonus_rounding: BonusRounding,
+    pub merger_disposal_order: MergerDisposalOrder,
     /// A chain of at least this size is safe (default 11).
     pub safe_chain_size: u32,
     /// A chain of at least this size allows declaring the end (default 41).
@@ -129,6 +151,7 @@ impl Default for AcquireConfig {
             first_player_order: FirstPlayerOrder::RowThenColumn,
             turn_order: TurnOrder::Seat,
             bonus_rounding: BonusRounding::Up,
+            merger_disposal_order: MergerDisposalOrder::ChainByChain,
             safe_chain_size: 11,
             end_chain_size: 41,
             no_playable_tile: NoPlayableTile::Skip,
