@@ -99,7 +99,7 @@ pub enum AssetVisibility {
     Hidden,
 }
 
-/// The order in which the defunct chains of a merger are settled (§6.3, §6.7).
+/// The order in which the defunct chains of a merger of three or four chains are settled.
 ///
 /// Both orders pay the same bonuses: a defunct chain's bonus depends only on the holdings of
 /// that chain and its price before the merger, and disposing of one defunct chain never
