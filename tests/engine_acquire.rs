@@ -6,8 +6,8 @@
 use hotel_games::engine::testing::random_playout;
 use hotel_games::engine::{Game, Seat, Status, Viewer};
 use hotel_games::games::acquire::config::{
-    AssetVisibility, BonusRounding, DeadTileReplacement, Edition, FirstPlayerOrder, NoPlayableTile,
-    TurnOrder,
+    AssetVisibility, BonusRounding, DeadTileReplacement, Edition, FirstPlayerOrder,
+    MergerDisposalOrder, NoPlayableTile, TurnOrder,
 };
 use hotel_games::games::acquire::{
     Acquire, AcquireCommand, AcquireConfig, AcquireEvent, AcquireState, Tile, check_invariants,
@@ -41,7 +41,7 @@ fn config_for(n: u64) -> (AcquireConfig, usize) {
         edition: if bit(0) {
             Edition::Classic
         } else {
-            Edition::Y1999
+            Edition::Y2008
         },
         bonus_rounding: [
             BonusRounding::Up,
@@ -54,6 +54,11 @@ fn config_for(n: u64) -> (AcquireConfig, usize) {
             AssetVisibility::Open
         },
         special_powers: bit(2),
+        merger_disposal_order: if bit(1) ^ bit(3) {
+            MergerDisposalOrder::AllBonusesThenPlayers
+        } else {
+            MergerDisposalOrder::ChainByChain
+        },
         powers_per_turn: if bit(5) { 2 } else { 1 },
         no_playable_tile: if bit(3) {
             NoPlayableTile::RedrawHand

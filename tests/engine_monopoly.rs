@@ -8,7 +8,7 @@ use hotel_games::games::monopoly::config::*;
 use hotel_games::games::monopoly::data::{self, BANK_HOTELS, BANK_HOUSES, HOTEL_LEVEL};
 use hotel_games::games::monopoly::event::{MonopolyEvent as E, Timer};
 use hotel_games::games::monopoly::policy::simple_policy;
-use hotel_games::games::monopoly::state::{Party, Phase, TradeStatus};
+use hotel_games::games::monopoly::state::{MortgageChoice, Party, Phase, TradeSide, TradeStatus};
 use hotel_games::games::monopoly::{Monopoly, MonopolyCommand as C, MonopolyState};
 
 /// A configuration mixing the options, derived from the game number.
@@ -43,7 +43,7 @@ fn config(game: u64) -> MonopolyConfig {
         } else {
             IncomeTax::Flat200
         },
-        rescue_negotiation: bit(7),
+        rescue_negotiation: bit(0) ^ bit(7),
         voluntary_bankruptcy: bit(8),
         jail_pay_turns: if bit(9) {
             JailPayTurns::Any
@@ -93,11 +93,47 @@ fn seats(game: u64) -> usize {
     2 + (game % 7) as usize
 }
 
-/// The invariants of §4.1 plus money conservation against the ledger.
+/// What the playouts saw of the rescue procedure, to be quoted.
+#[derive(Debug, Default)]
+struct Tally {
+    games: usize,
+    rescue_games: usize,
+    rescues_opened: usize,
+    offers_executed: usize,
+    min_cash: Option<i64>,
+}
+
+impl Tally {
+    fn add(&mut self, checker: &Checker, rescue_negotiation: bool) {
+        self.games += 1;
+        self.rescue_games += usize::from(rescue_negotiation);
+        self.rescues_opened += checker.rescues_opened;
+        self.offers_executed += checker.offers_executed;
+        self.min_cash = self.min_cash.into_iter().chain(checker.min_cash).min();
+    }
+
+    fn print(&self, name: &str) {
+        println!(
+            "{name}: {} games ({} with rescue negotiation), {} rescues opened, {} rescue offers \
+             executed, minimum cash seen ${}",
+            self.games,
+            self.rescue_games,
+            self.rescues_opened,
+            self.offers_executed,
+            self.min_cash.unwrap_or(0)
+        );
+    }
+}
+
+/// The invariants of §4.1 plus money conservation against the ledger; no player's cash is
+/// ever negative.
 struct Checker {
     /// Money that entered the players' hands and the pot from the bank, net.
     expected_total: i64,
     commands: usize,
+    rescues_opened: usize,
+    offers_executed: usize,
+    min_cash: Option<i64>,
 }
 
 impl Checker {
@@ -105,6 +141,9 @@ impl Checker {
         Checker {
             expected_total: 0,
             commands: 0,
+            rescues_opened: 0,
+            offers_executed: 0,
+            min_cash: None,
         }
     }
 
@@ -112,6 +151,8 @@ impl Checker {
         self.commands += 1;
         for event in events {
             match event {
+                E::RescueOpened { .. } => self.rescues_opened += 1,
+                E::TradeExecuted { trade, .. } if trade.rescue => self.offers_executed += 1,
                 E::PlayerJoined { cash, .. } => self.expected_total += cash,
                 E::CashTransferred {
                     from, to, amount, ..
@@ -129,7 +170,13 @@ impl Checker {
         }
         let held: i64 = s.players.iter().map(|p| p.cash).sum::<i64>() + s.jackpot;
         assert_eq!(held, self.expected_total, "money is not conserved");
-        assert!(s.players.iter().all(|p| p.cash >= 0), "negative cash");
+        let lowest = s.players.iter().map(|p| p.cash).min();
+        self.min_cash = self.min_cash.into_iter().chain(lowest).min();
+        assert!(
+            s.players.iter().all(|p| p.cash >= 0),
+            "negative cash: {:?} after {events:?}",
+            s.players.iter().map(|p| p.cash).collect::<Vec<_>>()
+        );
         check_board(s);
         check_secrets(s, self.commands);
     }
@@ -234,6 +281,7 @@ fn check_event_views(s: &MonopolyState, events: &[E]) {
 #[test]
 fn random_playouts_keep_every_invariant() {
     let mut commands = 0;
+    let mut tally = Tally::default();
     for game in 0..200u64 {
         let mut checker = Checker::new();
         let playout = random_playout::<Monopoly>(
@@ -253,13 +301,15 @@ fn random_playouts_keep_every_invariant() {
             Status::Finished(_)
         ));
         commands += checker.commands;
+        tally.add(&checker, config(game).rescue_negotiation);
     }
+    tally.print("random playouts");
     assert!(commands > 200);
 }
 
 /// Plays a game with the policy for awaited seats, and, by the chooser, out-of-turn
 /// commands of other seats and server timeouts, checking everything after each entry.
-fn driven_game(game: u64, chaos: bool) -> usize {
+fn driven_game(game: u64, chaos: bool) -> Checker {
     let config = config(game);
     let seed = playout_seed(game + 10_000);
     let mut chooser = GameRng::for_entry(&seed, u64::MAX);
@@ -293,7 +343,7 @@ fn driven_game(game: u64, chaos: bool) -> usize {
         replay::<Monopoly>(&stored) == state,
         "game {game}: replay differs"
     );
-    checker.commands
+    checker
 }
 
 fn timer_for(state: &MonopolyState) -> Timer {
@@ -348,16 +398,176 @@ fn pick(state: &MonopolyState, awaited: &[Seat], chooser: &mut GameRng, chaos: b
 
 #[test]
 fn policy_games_end_and_keep_every_invariant() {
+    let mut tally = Tally::default();
     for game in 0..40u64 {
-        driven_game(game, false);
+        tally.add(&driven_game(game, false), config(game).rescue_negotiation);
     }
+    tally.print("policy games");
 }
 
 #[test]
 fn chaotic_games_with_timeouts_and_out_of_turn_commands() {
+    let mut tally = Tally::default();
     for game in 0..60u64 {
-        driven_game(game, true);
+        tally.add(&driven_game(game, true), config(game).rescue_negotiation);
     }
+    tally.print("chaotic games");
+}
+
+/// A rescue move during a rescue window: a player who is neither the debtor nor a creditor
+/// offers a random amount (often more than they hold over all their offers, sometimes for
+/// mortgaged deeds whose fee they must also pay) for one or two of the debtor's deeds or
+/// cards; or the debtor accepts an open offer, declares bankruptcy, or lets the window
+/// close. These moves may be refused; everything else comes from the policy.
+fn rescue_move(state: &MonopolyState, chooser: &mut GameRng) -> Option<(Seat, C)> {
+    let debt = state.phase.debt()?;
+    let debtor = debt.debtor;
+    let creditors: Vec<Party> = debt.creditors.iter().map(|c| c.creditor).collect();
+    let offers: Vec<&str> = state
+        .trades
+        .iter()
+        .filter(|t| t.rescue && t.status == TradeStatus::Open && t.recipient == debtor)
+        .map(|t| t.trade_id.as_str())
+        .collect();
+    match chooser.below(8) {
+        0..=3 => {
+            let rescuers: Vec<Seat> = state
+                .active_seats()
+                .into_iter()
+                .filter(|&p| p != debtor && !creditors.contains(&Party::Player(p)))
+                .collect();
+            let items: Vec<u8> = state
+                .owned_by(debtor)
+                .into_iter()
+                .filter(|&q| !state.group_of_square_has_buildings(q))
+                .collect();
+            if rescuers.is_empty() || items.is_empty() {
+                return None;
+            }
+            let rescuer = rescuers[chooser.below(rescuers.len() as u32) as usize];
+            let mut squares = vec![items[chooser.below(items.len() as u32) as usize]];
+            let other = items[chooser.below(items.len() as u32) as usize];
+            if chooser.below(3) == 0 && !squares.contains(&other) {
+                squares.push(other);
+            }
+            let cash = state.player(rescuer).cash;
+            let give = 1 + i64::from(chooser.below((cash.max(1) * 3 / 2).max(1) as u32));
+            let choices = squares
+                .iter()
+                .filter(|&&q| state.deed(q).mortgaged)
+                .map(|q| {
+                    let choice = if chooser.below(2) == 0 {
+                        MortgageChoice::Keep
+                    } else {
+                        MortgageChoice::Lift
+                    };
+                    (q.to_string(), choice)
+                })
+                .collect();
+            Some((
+                rescuer,
+                C::ProposeTrade {
+                    to: debtor,
+                    give: TradeSide {
+                        cash: give,
+                        ..TradeSide::default()
+                    },
+                    take: TradeSide {
+                        squares: squares.into_iter().map(i64::from).collect(),
+                        ..TradeSide::default()
+                    },
+                    proposer_mortgage_choices: choices,
+                    counter_to: None,
+                    expires_at: None,
+                    rescue: true,
+                },
+            ))
+        }
+        4 if !offers.is_empty() => Some((
+            debtor,
+            C::AcceptTrade {
+                trade_id: offers[chooser.below(offers.len() as u32) as usize].to_string(),
+                recipient_mortgage_choices: Default::default(),
+            },
+        )),
+        5 => Some((debtor, C::DeclareBankruptcy {})),
+        6 => Some((
+            debtor,
+            C::Timeout {
+                timer: Timer::Rescue,
+                trade_id: None,
+            },
+        )),
+        _ => None,
+    }
+}
+
+/// A game with rescue negotiation on, low starting cash and crowded rescue windows (see
+/// `rescue_move`); the policy plays everything else.
+fn rescue_game(game: u64) -> Checker {
+    let config = MonopolyConfig {
+        rescue_negotiation: true,
+        starting_cash: [300, 600, 1500][(game % 3) as usize],
+        end_condition: EndCondition::RoundLimit { rounds: 40 },
+        ..config(game)
+    };
+    let seed = playout_seed(game + 20_000);
+    let mut chooser = GameRng::for_entry(&seed, u64::MAX);
+    let setup = Monopoly::setup(&config, seats(game), &mut GameRng::for_entry(&seed, 1));
+    let mut state = replay::<Monopoly>(&setup);
+    let mut checker = Checker::new();
+    checker.check(&state, &setup);
+    let mut log = setup;
+    let mut entries = 1u64;
+    let mut attempts = 0u64;
+    while let Status::Awaiting(awaited) = Monopoly::status(&state) {
+        attempts += 1;
+        assert!(attempts < 100_000, "game {game} did not end");
+        let scripted = matches!(state.phase, Phase::Rescue(_))
+            .then(|| rescue_move(&state, &mut chooser))
+            .flatten();
+        let may_refuse = scripted.is_some();
+        let (seat, command) =
+            scripted.unwrap_or_else(|| pick(&state, &awaited, &mut chooser, false));
+        let result = play::<Monopoly>(
+            &state,
+            seat,
+            &command,
+            &mut GameRng::for_entry(&seed, entries + 1),
+        );
+        let events = match result {
+            Ok(events) => events,
+            Err(_) if may_refuse => continue,
+            Err(e) => panic!("game {game}: {command:?} of {seat} rejected: {e:?}"),
+        };
+        entries += 1;
+        for event in &events {
+            Monopoly::evolve(&mut state, event);
+        }
+        checker.check(&state, &events);
+        log.extend(events);
+    }
+    let json = serde_json::to_string(&log).unwrap();
+    let stored: Vec<E> = serde_json::from_str(&json).unwrap();
+    assert!(
+        replay::<Monopoly>(&stored) == state,
+        "game {game}: replay differs"
+    );
+    checker
+}
+
+#[test]
+fn rescue_playouts_never_drive_cash_negative() {
+    let mut tally = Tally::default();
+    for game in 0..150u64 {
+        tally.add(&rescue_game(game), true);
+    }
+    tally.print("rescue playouts");
+    assert!(
+        tally.rescues_opened > 20 && tally.offers_executed > 5,
+        "{tally:?}"
+    );
+    assert!(tally.min_cash >= Some(0));
 }
 
 #[test]

@@ -30,7 +30,7 @@ async fn game_kinds_describe_acquire(app: TestApp) {
         .expect("acquire is listed");
     assert_eq!(acquire["min_seats"], 3);
     assert_eq!(acquire["max_seats"], 6);
-    assert_eq!(acquire["default_config"]["edition"], "1999");
+    assert_eq!(acquire["default_config"]["edition"], "2008");
     assert_eq!(acquire["schemas"]["command"], "AcquireCommand");
     let monopoly = kinds
         .as_array()
@@ -55,7 +55,7 @@ async fn create_join_and_automatic_start(app: TestApp) {
     assert_eq!(game["version"], 0);
     assert_eq!(game["config"]["bonus_rounding"], "down");
     assert_eq!(
-        game["config"]["edition"], "1999",
+        game["config"]["edition"], "2008",
         "missing options take their defaults"
     );
     assert_eq!(game["rng_commitment"].as_str().unwrap().len(), 64);

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 use super::config::Edition;
 
 /// A hotel chain id. The enum order is the canonical order of §0 for both editions (the first
-/// place is `sackson` in the 1999 edition and `luxor` in the classic one).
+/// place is `sackson` in the 2008 edition and `luxor` in the classic one).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
 )]
@@ -60,7 +60,7 @@ impl Edition {
     /// The 7 chains of the edition, in canonical order (index = slot).
     pub fn chains(self) -> [Chain; CHAIN_COUNT] {
         let first = match self {
-            Edition::Y1999 => Chain::Sackson,
+            Edition::Y2008 => Chain::Sackson,
             Edition::Classic => Chain::Luxor,
         };
         [
@@ -87,9 +87,9 @@ impl Edition {
     /// The tier (1 cheapest … 3 most expensive) of a chain of this edition (§2.2).
     pub fn tier(self, chain: Chain) -> u32 {
         match (self, chain) {
-            (Edition::Y1999, Chain::Sackson | Chain::Worldwide) => 1,
-            (Edition::Y1999, Chain::Festival | Chain::Imperial | Chain::American) => 2,
-            (Edition::Y1999, _) => 3,
+            (Edition::Y2008, Chain::Sackson | Chain::Worldwide) => 1,
+            (Edition::Y2008, Chain::Festival | Chain::Imperial | Chain::American) => 2,
+            (Edition::Y2008, _) => 3,
             (Edition::Classic, Chain::Luxor | Chain::Tower) => 1,
             (Edition::Classic, Chain::American | Chain::Festival | Chain::Worldwide) => 2,
             (Edition::Classic, _) => 3,
@@ -173,7 +173,7 @@ mod tests {
     /// The closed form of §2.3 must agree with the chart everywhere.
     #[test]
     fn chart_matches_the_closed_form() {
-        for edition in [Edition::Y1999, Edition::Classic] {
+        for edition in [Edition::Y2008, Edition::Classic] {
             for chain in edition.chains() {
                 for size in 0..=108u32 {
                     let base = if size < 2 {
@@ -200,7 +200,7 @@ mod tests {
 
     #[test]
     fn editions_have_seven_chains_split_two_three_two() {
-        for edition in [Edition::Y1999, Edition::Classic] {
+        for edition in [Edition::Y2008, Edition::Classic] {
             let mut tiers = [0; 3];
             for (slot, chain) in edition.chains().into_iter().enumerate() {
                 assert_eq!(chain.slot(), slot);
@@ -208,7 +208,7 @@ mod tests {
             }
             assert_eq!(tiers, [2, 3, 2]);
         }
-        assert_eq!(Edition::Y1999.parse_chain("luxor"), None);
+        assert_eq!(Edition::Y2008.parse_chain("luxor"), None);
         assert_eq!(Edition::Classic.parse_chain("sackson"), None);
     }
 }

@@ -7,10 +7,13 @@ use utoipa::ToSchema;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireEdition)]
 pub enum Edition {
-    /// The 1999 Avalon Hill chain set (default).
+    /// The 2008 Hasbro chain set and tiers (default): Sackson and Worldwide cheapest;
+    /// Festival, Imperial and American in the middle; Continental and Tower dearest.
+    /// `"1999"`, the name this edition was first given here, is still read, so stored games
+    /// and configurations keep working; it is always written as `"2008"`.
     #[default]
-    #[serde(rename = "1999")]
-    Y1999,
+    #[serde(rename = "2008", alias = "1999")]
+    Y2008,
     /// The original 3M chain set (`luxor` instead of `sackson`).
     #[serde(rename = "classic")]
     Classic,
@@ -96,6 +99,27 @@ pub enum AssetVisibility {
     Hidden,
 }
 
+/// The order in which the defunct chains of a merger of three or four chains are settled.
+///
+/// Both orders pay the same bonuses: a defunct chain's bonus depends only on the holdings of
+/// that chain and its price before the merger, and disposing of one defunct chain never
+/// changes the holdings of another. They differ only when the survivor's bank runs short of
+/// shares for 2:1 trades: then who trades first gets the last survivor shares, and the
+/// players left may only sell or keep.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = AcquireMergerDisposalOrder)]
+#[serde(rename_all = "snake_case")]
+pub enum MergerDisposalOrder {
+    /// The official order (default): one defunct chain at a time, largest first; its
+    /// bonuses are paid, then every holder disposes of it, from the mergemaker on.
+    #[default]
+    ChainByChain,
+    /// The bonuses of every defunct chain are paid first (largest chain first); then each
+    /// holder, from the mergemaker on, disposes of all their defunct chains (largest first)
+    /// before the next player does.
+    AllBonusesThenPlayers,
+}
+
 /// The options of an Acquire game (Appendix A). Every field has a default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
@@ -105,6 +129,7 @@ pub struct AcquireConfig {
     pub first_player_order: FirstPlayerOrder,
     pub turn_order: TurnOrder,
     pub bonus_rounding: BonusRounding,
+    pub merger_disposal_order: MergerDisposalOrder,
     /// A chain of at least this size is safe (default 11).
     pub safe_chain_size: u32,
     /// A chain of at least this size allows declaring the end (default 41).
@@ -121,11 +146,12 @@ pub struct AcquireConfig {
 impl Default for AcquireConfig {
     fn default() -> Self {
         AcquireConfig {
-            edition: Edition::Y1999,
+            edition: Edition::Y2008,
             allow_two_players: false,
             first_player_order: FirstPlayerOrder::RowThenColumn,
             turn_order: TurnOrder::Seat,
             bonus_rounding: BonusRounding::Up,
+            merger_disposal_order: MergerDisposalOrder::ChainByChain,
             safe_chain_size: 11,
             end_chain_size: 41,
             no_playable_tile: NoPlayableTile::Skip,
@@ -180,7 +206,7 @@ mod tests {
         let config: AcquireConfig = serde_json::from_str("{}").unwrap();
         assert_eq!(config, AcquireConfig::default());
         let json = serde_json::to_value(&config).unwrap();
-        assert_eq!(json["edition"], "1999");
+        assert_eq!(json["edition"], "2008");
         let classic: AcquireConfig = serde_json::from_str(r#"{"edition":"classic"}"#).unwrap();
         assert_eq!(classic.edition, Edition::Classic);
         assert!(serde_json::from_str::<AcquireConfig>(r#"{"colour":"red"}"#).is_err());

@@ -459,6 +459,11 @@ fn found_chain(em: &mut Emitter, tile: Tile, chain: Chain, by: ChoiceBy) {
     });
 }
 
+/// Selects the next defunct chain and pays its bonuses. Who disposes of what, and when,
+/// follows `merger_disposal_order` (applied by `DefunctChainSelected`): the holders of this
+/// chain now (`chain_by_chain`), or every holder of every defunct chain, player by player,
+/// once the last one is selected (`all_bonuses_then_players`). The two differ only when the
+/// survivor's bank runs short of shares for 2:1 trades.
 fn select_defunct(em: &mut Emitter, chain: Chain, by: ChoiceBy) {
     let (record, mergemaker) = {
         let merger = em.state.merger.as_ref().expect("a running merger");

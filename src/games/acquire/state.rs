@@ -4,7 +4,7 @@ use std::collections::VecDeque;
 
 use super::chain::{CHAIN_COUNT, Chain};
 use super::command::Power;
-use super::config::AcquireConfig;
+use super::config::{AcquireConfig, MergerDisposalOrder};
 use super::event::{AcquireEvent, EndReason, MergingChain, Payout, Standing, TileClass};
 use super::rules;
 use super::tile::{TILE_COUNT, Tile};
@@ -84,14 +84,33 @@ pub struct Merger {
     pub survivor: Option<Chain>,
     /// Defunct chains not yet selected.
     pub pending: Vec<Chain>,
-    /// The defunct chain being disposed of.
+    /// The defunct chain being disposed of (the last one selected until disposals start).
     pub current: Option<Chain>,
     /// Seats still to dispose of `current`, head first.
     pub queue: Vec<Seat>,
+    /// Every disposal still to make, head first: one defunct chain's holders under
+    /// `chain_by_chain`, all holders of all defunct chains under `all_bonuses_then_players`.
+    pub disposals: Vec<(Seat, Chain)>,
+    /// The defunct chains in the order they were selected.
+    pub selected: Vec<Chain>,
     pub bonuses: Vec<PaidBonus>,
 }
 
 impl Merger {
+    /// Points `current` and `queue` at the head of `disposals`.
+    fn follow_disposals(&mut self) {
+        if let Some(&(_, chain)) = self.disposals.first() {
+            self.current = Some(chain);
+        }
+        let current = self.current;
+        self.queue = self
+            .disposals
+            .iter()
+            .filter(|d| Some(d.1) == current)
+            .map(|d| d.0)
+            .collect();
+    }
+
     /// The recorded size and price before the merging tile.
     pub fn record(&self, chain: Chain) -> MergingChain {
         *self
@@ -447,6 +466,8 @@ impl AcquireState {
                     pending: Vec::new(),
                     current: None,
                     queue: Vec::new(),
+                    disposals: Vec::new(),
+                    selected: Vec::new(),
                     bonuses: Vec::new(),
                 });
                 self.phase = Phase::AwaitingSurvivorChoice;
@@ -464,19 +485,33 @@ impl AcquireState {
                 self.phase = Phase::AwaitingDefunctChoice;
             }
             E::DefunctChainSelected { chain, .. } => {
-                let Some(mergemaker) = self.merger.as_ref().map(|m| m.mergemaker) else {
+                let Some(merger) = self.merger.as_ref() else {
                     return;
                 };
-                let queue: Vec<Seat> = self
-                    .turn_order_from(mergemaker)
-                    .into_iter()
-                    .filter(|&s| self.shares(s, *chain) > 0)
-                    .collect();
+                let mut selected = merger.selected.clone();
+                selected.push(*chain);
+                let last = merger.pending.iter().all(|c| c == chain);
+                // The chains whose disposals start now (see `MergerDisposalOrder`).
+                let settled: Vec<Chain> = match self.config.merger_disposal_order {
+                    MergerDisposalOrder::ChainByChain => vec![*chain],
+                    MergerDisposalOrder::AllBonusesThenPlayers if last => selected.clone(),
+                    MergerDisposalOrder::AllBonusesThenPlayers => Vec::new(),
+                };
+                let mut disposals = Vec::new();
+                for seat in self.turn_order_from(merger.mergemaker) {
+                    for &defunct in &settled {
+                        if self.shares(seat, defunct) > 0 {
+                            disposals.push((seat, defunct));
+                        }
+                    }
+                }
                 let merger = self.merger.as_mut().expect("checked above");
                 merger.pending.retain(|c| c != chain);
+                merger.selected = selected;
                 merger.current = Some(*chain);
-                merger.queue = queue;
-                self.phase = if merger.queue.is_empty() {
+                merger.disposals = disposals;
+                merger.follow_disposals();
+                self.phase = if merger.disposals.is_empty() {
                     Phase::AwaitingDefunctChoice
                 } else {
                     Phase::AwaitingDisposal
@@ -516,10 +551,11 @@ impl AcquireState {
                 self.bank[s] -= received;
                 self.cash[p] += sale_total;
                 if let Some(merger) = &mut self.merger {
-                    if merger.queue.first() == Some(player) {
-                        merger.queue.remove(0);
+                    if merger.disposals.first() == Some(&(*player, *defunct)) {
+                        merger.disposals.remove(0);
                     }
-                    if merger.queue.is_empty() {
+                    merger.follow_disposals();
+                    if merger.disposals.is_empty() {
                         self.phase = Phase::AwaitingDefunctChoice;
                     }
                 }

@@ -1,7 +1,7 @@
 //! Bankruptcy (§4.15), automatic liquidation of a debtor and the JP rescue procedure
 //! (§4.14).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::engine::Seat;
 
@@ -10,7 +10,9 @@ use super::building;
 use super::data::{self, HOTEL_LEVEL};
 use super::event::{BankruptcyCreditor, CardPosition, Deck, MonopolyEvent as E, RescueOutcome};
 use super::flow::{self, Ctx};
-use super::state::{CashReason, LevelStep, MonopolyState, Party, PendingItem, Phase, TradeStatus};
+use super::state::{
+    CashReason, LevelStep, MonopolyState, Party, PendingItem, Phase, Trade, TradeStatus,
+};
 use super::trade;
 
 /// Who receives a bankrupt player's assets.
@@ -228,8 +230,10 @@ fn return_buildings(ctx: &mut Ctx, seat: Seat) {
     }
 }
 
-/// Liquidates the debtor automatically until the debt is covered (§4.14 deadline default);
-/// bankruptcy if everything is liquidated and it is still not covered.
+/// Liquidates the debtor automatically until the debt is covered (§4.14 deadline default):
+/// buildings first, as few at a time as the bank allows (see
+/// `building::next_forced_sale`), then mortgages in board order, checking the debt after
+/// every step; bankruptcy if everything is liquidated and it is still not covered.
 pub fn auto_liquidate(ctx: &mut Ctx) {
     loop {
         let Some(debt) = ctx.s.phase.debt().cloned() else {
@@ -363,7 +367,35 @@ pub fn resign(ctx: &mut Ctx, seat: Seat) {
     }
 }
 
+/// What `rescuer` has promised in all their open rescue offers to `debtor` together: the
+/// cash they give and the mortgage fees on the deeds they would receive.
+fn rescuer_commitment(s: &MonopolyState, rescuer: Seat, debtor: Seat) -> i64 {
+    s.trades
+        .iter()
+        .filter(|t| {
+            t.rescue
+                && t.status == TradeStatus::Open
+                && t.proposer == rescuer
+                && t.recipient == debtor
+        })
+        .map(|t| {
+            t.give.cash - t.take.cash
+                + trade::fee_total(s, rescuer, &t.take, &t.proposer_mortgage_choices)
+        })
+        .sum()
+}
+
+/// Whether a rescue offer counts towards covering the debt: the debtor could accept it now
+/// (every check of an ordinary acceptance passes), and its rescuer can pay all their open
+/// rescue offers and their fees together — an offer its rescuer could not honour never
+/// blocks a bankruptcy.
+fn offer_counts(s: &MonopolyState, offer: &Trade, debtor: Seat) -> bool {
+    trade::check_accept(s, debtor, &offer.trade_id, &BTreeMap::new()).is_ok()
+        && rescuer_commitment(s, offer.proposer, debtor) <= s.player(offer.proposer).cash
+}
+
 /// The JP coverage test (§4.14): the rescue offers it selects, if they cover the debt.
+/// Only offers that count (see `offer_counts`) take part.
 pub fn rescue_coverage(s: &MonopolyState) -> Option<Vec<String>> {
     let debt = s.phase.debt()?;
     let debtor = debt.debtor;
@@ -371,6 +403,7 @@ pub fn rescue_coverage(s: &MonopolyState) -> Option<Vec<String>> {
         .trades
         .iter()
         .filter(|t| t.rescue && t.status == TradeStatus::Open && t.recipient == debtor)
+        .filter(|t| offer_counts(s, t, debtor))
         .collect();
     offers.sort_by_key(|t| std::cmp::Reverse(t.give.cash));
     let mut asked: BTreeSet<String> = BTreeSet::new();
@@ -388,7 +421,7 @@ pub fn rescue_coverage(s: &MonopolyState) -> Option<Vec<String>> {
             continue;
         }
         asked.extend(items);
-        cash += offer.give.cash;
+        cash += offer.give.cash - offer.take.cash;
         selected.push(offer.trade_id.clone());
         let rest: i64 = s
             .owned_by(debtor)
@@ -404,19 +437,30 @@ pub fn rescue_coverage(s: &MonopolyState) -> Option<Vec<String>> {
 }
 
 /// The end of the rescue window: execute the selected offers and liquidate, or bankruptcy.
+/// Each selected offer is checked again as an ordinary acceptance right before it executes
+/// and skipped if it fails; the automatic liquidation then covers what it can, and the
+/// debtor goes bankrupt if that is not enough.
 pub fn close_rescue(ctx: &mut Ctx) {
-    match rescue_coverage(&ctx.s) {
-        Some(offers) => {
-            let debt_id = ctx.s.phase.debt().map(|d| d.debt_id.clone());
-            for trade_id in offers {
-                if let Some(offer) = ctx.s.trade(&trade_id).cloned() {
-                    trade::execute(ctx, &offer, &Default::default());
-                }
-            }
-            if ctx.s.phase.debt().map(|d| d.debt_id.clone()) == debt_id {
-                auto_liquidate(ctx);
-            }
+    let Some(offers) = rescue_coverage(&ctx.s) else {
+        declare(ctx);
+        return;
+    };
+    let Some(debt) = ctx.s.phase.debt().cloned() else {
+        return;
+    };
+    let no_choices = BTreeMap::new();
+    let same_debt = |s: &MonopolyState| s.phase.debt().map(|d| &d.debt_id) == Some(&debt.debt_id);
+    for trade_id in offers {
+        if !same_debt(&ctx.s) {
+            return;
         }
-        None => declare(ctx),
+        let Ok(offer) = trade::check_accept(&ctx.s, debt.debtor, &trade_id, &no_choices) else {
+            continue;
+        };
+        let offer = offer.clone();
+        trade::execute(ctx, &offer, &no_choices);
+    }
+    if same_debt(&ctx.s) {
+        auto_liquidate(ctx);
     }
 }

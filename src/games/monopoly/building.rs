@@ -275,16 +275,22 @@ fn others_demand(s: &MonopolyState, seat: Seat) -> Vec<(Seat, u32, u32)> {
         .collect()
 }
 
-/// Executes a build, or opens a claim round when units are contested (§4.11).
+/// Executes a build, or opens a claim round when units are contested (§4.11). A request
+/// for a kind of building the bank holds none of is refused at once
+/// (`insufficient_houses` / `insufficient_hotels`): a claim round would have nothing to
+/// distribute.
 pub fn build(ctx: &mut Ctx, seat: Seat, request: BuildRequest, plan: BuildPlan) -> Result<(), R> {
     let (h, t) = (
         plan.units(BuildingType::House),
         plan.units(BuildingType::Hotel),
     );
+    let bank = ctx.s.bank;
+    if (h > 0 && bank.houses == 0) || (t > 0 && bank.hotels == 0) {
+        check_supply(bank, &plan.steps)?;
+    }
     let demand = others_demand(&ctx.s, seat);
     let dh: u32 = demand.iter().map(|d| d.1).sum();
     let dt: u32 = demand.iter().map(|d| d.2).sum();
-    let bank = ctx.s.bank;
     let mut contested = Vec::new();
     if h > 0 && dh > 0 && bank.houses < h + dh {
         contested.push(BuildingType::House);
@@ -736,9 +742,14 @@ pub fn sale_to_zero(s: &MonopolyState, group: &str) -> Option<SalePlan> {
     plan_sale(s, group, streets, &vec![0; streets.len()]).ok()
 }
 
-/// The next automatic sale of a debtor (§4.14): one unit in the group with the highest
-/// house price (ties: further along the board), from its highest street; the whole group
-/// when that unit step is impossible.
+/// The next automatic sale of a debtor (§4.14), in the group with the highest house price
+/// (ties: further along the board): the fewest buildings that keep the group even and that
+/// the bank can serve. Units come off one at a time from the highest street (ties: highest
+/// index); a hotel is broken into houses when the bank holds them (and `hotel_breakdown`
+/// allows it), otherwise more units are sold in the same sale until the houses left standing
+/// fit, down to level 0 at most (always possible). Selling only what is needed keeps the
+/// debtor's buildings: a group at 4, 4 and a hotel owing $200 with no houses in the bank is
+/// sold to an even 3, 3, 2 first, then unit by unit, never straight to 0, 0, 0.
 pub fn next_forced_sale(s: &MonopolyState, seat: Seat) -> Option<SalePlan> {
     let (group, streets) = data::board()
         .groups
@@ -754,15 +765,17 @@ pub fn next_forced_sale(s: &MonopolyState, seat: Seat) -> Option<SalePlan> {
                 streets[streets.len() - 1],
             )
         })?;
-    let (i, _) = streets
-        .iter()
-        .enumerate()
-        .max_by_key(|&(_, &q)| (s.deed(q).level, q))?;
     let mut levels: Vec<u8> = streets.iter().map(|&q| s.deed(q).level).collect();
-    levels[i] -= 1;
-    plan_sale(s, group, streets, &levels)
-        .ok()
-        .or_else(|| sale_to_zero(s, group))
+    while let Some(i) = (0..streets.len())
+        .filter(|&i| levels[i] > 0)
+        .max_by_key(|&i| (levels[i], streets[i]))
+    {
+        levels[i] -= 1;
+        if let Ok(plan) = plan_sale(s, group, streets, &levels) {
+            return Some(plan);
+        }
+    }
+    None
 }
 
 /// A one-unit sale in each group of `seat` that has buildings (for legal command lists).

@@ -185,8 +185,11 @@ pub enum EndCondition {
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyPreset)]
 pub enum Preset {
-    /// Japanese tournament conventions: $10 auctions, hotel redistribution only, trades
-    /// between turns, rescue negotiation.
+    /// Japanese tournament conventions, every one of them from the Japanese rules
+    /// description the game follows: $10 auctions, hotel redistribution only, trades
+    /// between turns, rescue negotiation, the $50 fine payable before rolling on any jail
+    /// turn, and no 10 % fee on receiving a mortgaged deed (the 10 % is charged only when
+    /// the mortgage is lifted).
     JpTournament,
 }
 
@@ -199,6 +202,8 @@ impl Preset {
                 hotel_breakdown: HotelBreakdown::RedistributeOnly,
                 trade_window: TradeWindow::BetweenTurns,
                 rescue_negotiation: true,
+                jail_pay_turns: JailPayTurns::Any,
+                mortgage_transfer_fee: false,
                 ..MonopolyConfig::default()
             },
         }

@@ -146,6 +146,9 @@ pub enum MonopolyRejection {
     EmptySide {
         side: String,
     },
+    /// The trade moves only cash: at least one deed or Get Out of Jail Free card must
+    /// change hands (no loans and no mere financial aid between players).
+    CashOnlyTrade,
     MissingMortgageChoice {
         squares: Vec<u8>,
     },
@@ -164,6 +167,8 @@ pub enum MonopolyRejection {
         debtor: Seat,
     },
     CreditorCannotRescue,
+    /// A rescue offer must give the debtor cash (more than $0) and nothing else, and take
+    /// only deeds or Get Out of Jail Free cards, never cash.
     RescueMustGiveCashOnly,
     NotTradeRecipient {
         trade_id: String,
@@ -247,6 +252,7 @@ impl Rejection for MonopolyRejection {
             R::NegativeCash { .. } => "negative_cash",
             R::DuplicateItem { .. } => "duplicate_item",
             R::EmptySide { .. } => "empty_side",
+            R::CashOnlyTrade => "cash_only_trade",
             R::MissingMortgageChoice { .. } => "missing_mortgage_choice",
             R::TooManyOpenTrades { .. } => "too_many_open_trades",
             R::TradeNotFound { .. } => "trade_not_found",

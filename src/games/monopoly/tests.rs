@@ -1039,6 +1039,24 @@ fn m43_shortage_claim_round_and_unit_auction() {
 }
 
 #[test]
+fn a_build_is_refused_at_once_when_the_bank_has_none_of_the_buildings() {
+    let mut t = shortage_table(MonopolyConfig::default());
+    t.s.bank.houses = 0;
+    assert_eq!(
+        t.reject(A, build("light_blue", &[(6, 1), (8, 1)])),
+        "insufficient_houses"
+    );
+    assert_eq!(t.phase(), "awaiting_roll");
+    t.s.bank.houses = 12;
+    t.levels(&[6, 8, 9], &[4, 4, 4]);
+    t.s.bank.hotels = 0;
+    assert_eq!(
+        t.reject(A, build("light_blue", &[(6, 5)])),
+        "insufficient_hotels"
+    );
+}
+
+#[test]
 fn m44_shortage_first_come() {
     let mut t = shortage_table(MonopolyConfig {
         building_shortage: BuildingShortage::FirstCome,
@@ -1160,8 +1178,15 @@ fn m49_trade_validation() {
         t.reject(A, propose(B, side(0, &[11]), side(10, &[]))),
         "group_has_buildings"
     );
+    // "$2,000 for $10" moves only cash (`cash_only_trade`); asking for a deed of B's
+    // reaches the cash check.
     assert_eq!(
         t.reject(A, propose(B, side(2000, &[]), side(10, &[]))),
+        "cash_only_trade"
+    );
+    t.own(B, &[1]);
+    assert_eq!(
+        t.reject(A, propose(B, side(2000, &[]), side(0, &[1]))),
         "insufficient_funds"
     );
 }
@@ -1666,6 +1691,167 @@ fn m63_rescue_window_expires_without_offers() {
     assert_eq!((t.money(B), t.s.deed(37).owner), (1600, Some(B)));
 }
 
+fn rescue(give_cash: i64, take: TradeSide, choices: &[(u8, MortgageChoice)]) -> C {
+    C::ProposeTrade {
+        to: A,
+        give: side(give_cash, &[]),
+        take,
+        proposer_mortgage_choices: choices.iter().map(|(q, c)| (q.to_string(), *c)).collect(),
+        counter_to: None,
+        expires_at: None,
+        rescue: true,
+    }
+}
+
+fn rescue_timeout() -> C {
+    C::Timeout {
+        timer: Timer::Rescue,
+        trade_id: None,
+    }
+}
+
+/// A owes B $1,400 (Boardwalk with three houses) with $100 and deeds 1 and 3 (liquidation
+/// value $160); C, holding $1,500, offers $1,000 for each deed: together more than C has.
+fn overcommitted_rescuer() -> Table {
+    let mut t = Table::new(MonopolyConfig {
+        rescue_negotiation: true,
+        ..Default::default()
+    });
+    t.cash(A, 100)
+        .own(A, &[1, 3])
+        .own(B, &[37, 39])
+        .levels(&[37, 39], &[3, 3])
+        .at(A, 35);
+    let events = t.roll(A, 1, 3);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::DebtOpened { total: 1400, .. }
+    )));
+    assert_eq!(t.phase(), "rescue");
+    t.play(C_, rescue(1000, side(0, &[1]), &[]), &[]);
+    t.play(C_, rescue(1000, side(0, &[3]), &[]), &[]);
+    t
+}
+
+#[test]
+fn rescue_offers_beyond_the_rescuers_cash_do_not_block_bankruptcy() {
+    let mut t = overcommitted_rescuer();
+    let events = t.play(A, C::DeclareBankruptcy {}, &[]);
+    assert!(has(&events, |e| matches!(
+        e,
+        E::PlayerWentBankrupt { player: A, .. }
+    )));
+    assert_eq!((t.money(C_), t.s.deed(1).owner), (1500, Some(B)));
+}
+
+#[test]
+fn rescue_window_close_never_executes_offers_the_rescuer_cannot_pay() {
+    let mut t = overcommitted_rescuer();
+    t.play(A, rescue_timeout(), &[]);
+    assert!(t.s.player(A).bankrupt);
+    assert_eq!(t.money(C_), 1500);
+    assert!(t.s.owned_by(C_).is_empty());
+}
+
+#[test]
+fn after_one_rescue_offer_is_accepted_the_unpayable_one_no_longer_counts() {
+    let mut t = overcommitted_rescuer();
+    t.play(A, accept("t1", &[]), &[]);
+    assert_eq!((t.money(A), t.money(C_), t.phase()), (1100, 500, "rescue"));
+    assert_eq!(t.reject(A, accept("t2", &[])), "insufficient_funds");
+    t.play(A, C::DeclareBankruptcy {}, &[]);
+    assert!(t.s.player(A).bankrupt);
+    assert_eq!(t.money(C_), 500);
+}
+
+#[test]
+fn payable_rescue_offers_still_block_bankruptcy_and_execute_at_the_close() {
+    let mut t = Table::new(MonopolyConfig {
+        rescue_negotiation: true,
+        ..Default::default()
+    });
+    t.cash(A, 100)
+        .own(A, &[1, 3])
+        .own(B, &[37, 39])
+        .levels(&[37, 39], &[3, 3])
+        .at(A, 35);
+    t.roll(A, 1, 3);
+    t.cash(C_, 2500);
+    t.play(C_, rescue(1000, side(0, &[1]), &[]), &[]);
+    t.play(C_, rescue(1000, side(0, &[3]), &[]), &[]);
+    assert_eq!(t.reject(A, C::DeclareBankruptcy {}), "rescue_available");
+    t.play(A, rescue_timeout(), &[]);
+    assert_eq!((t.money(A), t.money(B), t.money(C_)), (700, 2900, 500));
+    assert_eq!(t.s.owned_by(C_), vec![1, 3]);
+}
+
+#[test]
+fn rescue_offers_count_the_mortgage_fee_the_rescuer_pays() {
+    let table = || {
+        let mut t = Table::new(MonopolyConfig {
+            rescue_negotiation: true,
+            ..Default::default()
+        });
+        t.cash(A, 100)
+            .own(A, &[37])
+            .mortgaged(37)
+            .own(B, &[26, 27, 29])
+            .levels(&[26, 27, 29], &[2, 2, 2])
+            .at(A, 25)
+            .cash(C_, 300);
+        t.roll(A, 1, 3);
+        assert_eq!(t.phase(), "rescue");
+        // $300 for Park Place, kept mortgaged: C would also owe the $18 transfer fee.
+        t.play(
+            C_,
+            rescue(300, side(0, &[37]), &[(37, MortgageChoice::Keep)]),
+            &[],
+        );
+        t
+    };
+    let mut t = table();
+    assert_eq!(t.reject(A, accept("t1", &[])), "insufficient_funds");
+    t.play(A, C::DeclareBankruptcy {}, &[]);
+    assert!(t.s.player(A).bankrupt);
+    let mut t = table();
+    t.play(A, rescue_timeout(), &[]);
+    assert!(t.s.player(A).bankrupt);
+    assert_eq!(t.money(C_), 300);
+}
+
+#[test]
+fn a_rescue_offer_takes_no_cash_from_the_debtor() {
+    let mut t = rescue_table();
+    let take = |cash: i64| TradeSide {
+        cash,
+        squares: vec![37],
+        jail_cards: vec![],
+    };
+    for cash in [1000, 1] {
+        assert_eq!(
+            t.reject(C_, rescue(300, take(cash), &[])),
+            "rescue_must_give_cash_only"
+        );
+    }
+    t.play(C_, rescue(300, take(0), &[]), &[]);
+}
+
+#[test]
+fn trades_of_cash_for_cash_are_refused() {
+    let mut t = Table::default4();
+    t.own(B, &[3]);
+    assert_eq!(
+        t.reject(A, propose(B, side(500, &[]), side(1, &[]))),
+        "cash_only_trade"
+    );
+    let mut rescue_case = rescue_table();
+    assert_eq!(
+        rescue_case.reject(C_, rescue(300, side(1000, &[]), &[])),
+        "cash_only_trade"
+    );
+    t.play(A, propose(B, side(500, &[]), side(1, &[3])), &[]);
+}
+
 // --- Other rules and end of game --------------------------------------------------------
 
 #[test]
@@ -2000,6 +2186,21 @@ fn jp_tournament_preset_with_explicit_overrides() {
 }
 
 #[test]
+fn jp_tournament_preset_frees_from_jail_for_50_on_any_turn_and_charges_no_transfer_fee() {
+    let config: MonopolyConfig = serde_json::from_str(r#"{"preset":"jp_tournament"}"#).unwrap();
+    assert_eq!(config.jail_pay_turns, JailPayTurns::Any);
+    assert!(!config.mortgage_transfer_fee);
+    let mut t = Table::new(config);
+    t.jail(A, 2);
+    t.play(A, C::PayJailFine {}, &[]);
+    assert_eq!((t.money(A), t.s.player(A).in_jail), (1450, false));
+    t.own(A, &[37]).mortgaged(37);
+    t.play(A, propose(B, side(0, &[37]), side(100, &[])), &[]);
+    t.play(B, accept("t1", &[(37, MortgageChoice::Keep)]), &[]);
+    assert_eq!(t.money(B), 1400);
+}
+
+#[test]
 fn every_schema_name_is_prefixed_with_the_game() {
     let game = crate::games::find("monopoly").expect("registered");
     let names: Vec<String> = game.schemas().into_iter().map(|(name, _)| name).collect();
@@ -2172,6 +2373,55 @@ fn debt_timeout_liquidates_highest_house_price_first_then_mortgages() {
     assert_eq!(sold, vec![39]);
     assert!(has(&events, |e| matches!(e, E::DebtPaid { .. })));
     assert_eq!((t.money(A), t.money(B)), (80, 1520));
+}
+
+/// A owes the $200 Income Tax with $0 and light blue at 4, 4 and a hotel; the decision
+/// timer liquidates.
+fn liquidate_light_blue(config: MonopolyConfig, empty_bank: bool) -> Table {
+    let mut t = Table::new(config);
+    t.cash(A, 0)
+        .own(A, &[6, 8, 9])
+        .levels(&[6, 8, 9], &[4, 4, 5])
+        .at(A, 1);
+    if empty_bank {
+        t.own(B, &[16, 18, 19]).levels(&[16, 18, 19], &[4, 4, 4]);
+        t.own(C_, &[21, 23, 24]).levels(&[21, 23, 24], &[4, 4, 4]);
+        assert_eq!(t.s.bank.houses, 0);
+    }
+    t.roll(A, 1, 2);
+    assert_eq!(t.phase(), "debt_resolution");
+    let events = t.play(
+        A,
+        C::Timeout {
+            timer: Timer::Decision,
+            trade_id: None,
+        },
+        &[],
+    );
+    assert!(has(&events, |e| matches!(
+        e,
+        E::DebtPaid { total: 200, .. }
+    )));
+    t
+}
+
+#[test]
+fn debt_timeout_sells_only_the_buildings_needed_evenly() {
+    let redistribute = MonopolyConfig {
+        hotel_breakdown: HotelBreakdown::RedistributeOnly,
+        ..Default::default()
+    };
+    for (config, empty_bank) in [
+        (MonopolyConfig::default(), false),
+        (MonopolyConfig::default(), true),
+        (redistribute, false),
+    ] {
+        let t = liquidate_light_blue(config, empty_bank);
+        // Eight of the thirteen levels are sold ($25 each): exactly the $200 owed.
+        assert_eq!(t.s.group_levels("light_blue"), vec![2, 2, 1]);
+        assert_eq!(t.money(A), 0);
+        assert_eq!(t.s.bank.hotels, 12);
+    }
 }
 
 #[test]

@@ -105,7 +105,16 @@ fn missing_choices(
         .collect()
 }
 
-/// Checks a proposal in the order of §5.5.
+/// Whether a trade moves nothing but cash. The seed forbids lending and mere financial aid
+/// between players (and the official rules any lending), so a trade must move at least one
+/// deed or card.
+fn moves_cash_only(give: &TradeSide, take: &TradeSide) -> bool {
+    [give, take]
+        .iter()
+        .all(|side| side.squares.is_empty() && side.jail_cards.is_empty())
+}
+
+/// Checks a proposal in the order of §5.5 (`cash_only_trade` right after `empty_side`).
 pub fn check_proposal(s: &MonopolyState, seat: Seat, p: &Proposal) -> Result<(), R> {
     if p.to.index() >= s.players.len() {
         return Err(R::UnknownPlayer { player: p.to });
@@ -137,6 +146,9 @@ pub fn check_proposal(s: &MonopolyState, seat: Seat, p: &Proposal) -> Result<(),
         if side.is_empty() {
             return Err(R::EmptySide { side: name.into() });
         }
+    }
+    if moves_cash_only(p.give, p.take) {
+        return Err(R::CashOnlyTrade);
     }
     check_holdings(s, p.give, seat)?;
     check_holdings(s, p.take, p.to)?;
@@ -191,7 +203,11 @@ pub fn check_proposal(s: &MonopolyState, seat: Seat, p: &Proposal) -> Result<(),
         {
             return Err(R::CreditorCannotRescue);
         }
-        if p.give.cash <= 0 || !p.give.squares.is_empty() || !p.give.jail_cards.is_empty() {
+        // The rescuer gives cash only and takes only deeds or cards: a rescue never takes
+        // cash back from the debtor.
+        let gives_cash_only =
+            p.give.cash > 0 && p.give.squares.is_empty() && p.give.jail_cards.is_empty();
+        if !gives_cash_only || p.take.cash != 0 {
             return Err(R::RescueMustGiveCashOnly);
         }
     }
@@ -274,6 +290,19 @@ fn fees(
         .collect()
 }
 
+/// What `receiver` pays in mortgage fees for the deeds of `received` under `choices`.
+pub fn fee_total(
+    s: &MonopolyState,
+    receiver: Seat,
+    received: &TradeSide,
+    choices: &BTreeMap<String, MortgageChoice>,
+) -> i64 {
+    fees(s, receiver, received, choices)
+        .iter()
+        .map(|f| f.amount)
+        .sum()
+}
+
 /// What receiving mortgaged deed `square` with `choice` costs (§4.12).
 pub fn transfer_fee(s: &MonopolyState, square: u8, choice: MortgageChoice) -> i64 {
     let mortgage = data::square(square).mortgage_value();
@@ -315,6 +344,9 @@ pub fn check_accept<'a>(
             trade_window: s.config.trade_window,
         });
     }
+    if moves_cash_only(&trade.give, &trade.take) {
+        return Err(R::CashOnlyTrade);
+    }
     check_no_buildings(s, [&trade.give, &trade.take])?;
     let missing = missing_choices(s, &trade.give, choices);
     if !missing.is_empty() {
@@ -330,10 +362,7 @@ pub fn check_accept<'a>(
         (trade.recipient, &trade.take, &trade.give, choices),
     ];
     for (player, gives, receives, own_choices) in parties {
-        let fee: i64 = fees(s, player, receives, own_choices)
-            .iter()
-            .map(|f| f.amount)
-            .sum();
+        let fee = fee_total(s, player, receives, own_choices);
         let required = gives.cash + fee - receives.cash;
         let cash = s.player(player).cash;
         if gives.cash > cash || required > cash {

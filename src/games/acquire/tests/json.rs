@@ -105,11 +105,28 @@ fn resignation_abandons_the_game() {
 fn the_registry_knows_acquire() {
     let kind = crate::games::find("acquire").expect("registered");
     let config = kind.parse_config(None).unwrap();
-    assert_eq!(config["edition"], "1999");
+    assert_eq!(config["edition"], "2008");
     assert!(
         kind.parse_config(Some(&json!({"powers_per_turn": 9})))
             .is_err()
     );
     assert_eq!(kind.seat_range(&config).unwrap(), 3..=6);
     assert!(!kind.schemas().is_empty());
+}
+
+#[test]
+fn the_default_edition_is_2008_and_stored_1999_games_replay() {
+    use crate::games::acquire::config::{AcquireConfig, Edition};
+    let config: AcquireConfig = serde_json::from_value(json!({"edition": "1999"})).unwrap();
+    assert_eq!(config.edition, Edition::Y2008);
+    assert_eq!(serde_json::to_value(&config).unwrap()["edition"], "2008");
+    let config: AcquireConfig = serde_json::from_value(json!({"edition": "2008"})).unwrap();
+    assert_eq!(config, AcquireConfig::default());
+    // A log stored while the option value was still called "1999" replays unchanged.
+    let events = Acquire::setup_with_pool(&config, 3, Tile::all().collect());
+    let mut stored = serde_json::to_value(&events).unwrap();
+    assert_eq!(stored[0]["options"]["edition"], "2008");
+    stored[0]["options"]["edition"] = json!("1999");
+    let stored: Vec<AcquireEvent> = serde_json::from_value(stored).unwrap();
+    assert!(crate::engine::replay::<Acquire>(&stored) == crate::engine::replay::<Acquire>(&events));
 }

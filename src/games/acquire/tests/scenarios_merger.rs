@@ -3,7 +3,7 @@
 use serde_json::json;
 
 use super::*;
-use crate::games::acquire::config::BonusRounding;
+use crate::games::acquire::config::{BonusRounding, MergerDisposalOrder};
 use crate::games::acquire::event::{AcquireEvent as E, ChoiceBy, MergingChain};
 use crate::games::acquire::rules;
 use crate::has_event;
@@ -847,4 +847,81 @@ fn a33_kept_shares_come_back_to_life() {
         roles,
         vec![(p(1), MajorityTie, 1500), (p(2), MajorityTie, 1500)]
     );
+}
+
+/// Tower (7 tiles) absorbs Sackson (5) and Imperial (2) on 6E; the Tower bank has only 2
+/// shares left. p0, the mergemaker, holds 4 Imperial; p1 holds 4 Sackson; p2 one of each.
+fn short_survivor_bank(order: MergerDisposalOrder) -> Table {
+    let mut table = given(3)
+        .config(|c| c.merger_disposal_order = order)
+        .chain(Tower, "6F-6I 7I 8I 9I")
+        .chain(Sackson, "1E-5E")
+        .chain(Imperial, "6C 6D")
+        .shares(0, Imperial, 4)
+        .shares(1, Sackson, 4)
+        .shares(2, Sackson, 1)
+        .shares(2, Imperial, 1)
+        .shares(2, Tower, 23)
+        .hand(0, "6E 1I 3I 12A 12C 11G")
+        .build();
+    let events = table.ok(0, json!({"type": "place_tile", "tile": "6E"}));
+    assert_eq!(
+        payouts(&events, Sackson),
+        vec![(1, "majority".into(), 5000), (2, "minority".into(), 2500)]
+    );
+    table
+}
+
+#[test]
+fn chain_by_chain_disposal_lets_the_larger_defunct_chain_trade_first() {
+    let mut table = short_survivor_bank(MergerDisposalOrder::ChainByChain);
+    let merger = table.state.merger().unwrap();
+    assert_eq!(merger.disposals, vec![(p(1), Sackson), (p(2), Sackson)]);
+    table.ok(1, dispose(0, 4));
+    table.ok(2, dispose(1, 0));
+    // Imperial's bonuses are paid only now, then its holders dispose of it.
+    assert_eq!(table.bank(Tower), 0);
+    assert_eq!(table.code(0, dispose(0, 4)), "trade_exceeds_bank");
+    table.ok(0, dispose(4, 0));
+    table.ok(2, dispose(1, 0));
+    assert_eq!((table.held(0, Tower), table.held(1, Tower)), (0, 2));
+}
+
+#[test]
+fn all_bonuses_then_players_disposal_lets_the_mergemaker_trade_first() {
+    let mut table = short_survivor_bank(MergerDisposalOrder::AllBonusesThenPlayers);
+    let events = table.log.clone();
+    assert_eq!(
+        payouts(&events, Imperial),
+        vec![(0, "majority".into(), 3000), (2, "minority".into(), 1500)]
+    );
+    let merger = table.state.merger().unwrap();
+    assert_eq!(
+        merger.disposals,
+        vec![
+            (p(0), Imperial),
+            (p(1), Sackson),
+            (p(2), Sackson),
+            (p(2), Imperial)
+        ]
+    );
+    assert_eq!(
+        (merger.current, merger.queue.clone()),
+        (Some(Imperial), vec![p(0), p(2)])
+    );
+    table.ok(0, dispose(0, 4));
+    assert_eq!(table.code(1, dispose(0, 4)), "trade_exceeds_bank");
+    table.ok(1, dispose(4, 0));
+    table.ok(2, dispose(1, 0));
+    assert_eq!(table.state.merger().unwrap().current, Some(Imperial));
+    let events = table.ok(2, dispose(0, 0));
+    assert!(has_event!(
+        events,
+        E::MergerCompleted {
+            survivor: Tower,
+            ..
+        }
+    ));
+    assert_eq!((table.held(0, Tower), table.held(1, Tower)), (2, 0));
+    assert_eq!(table.held(2, Imperial), 1);
 }

@@ -253,7 +253,7 @@ fn a53_one_power_per_turn() {
 #[test]
 fn a54_editions_chain_ids_and_tiers() {
     for (edition, first, other) in [
-        (Edition::Y1999, "sackson", "luxor"),
+        (Edition::Y2008, "sackson", "luxor"),
         (Edition::Classic, "luxor", "sackson"),
     ] {
         let mut table = given(3)
@@ -305,7 +305,7 @@ fn a54_editions_chain_ids_and_tiers() {
         );
     }
     let price = |edition: Edition, chain: Chain, size| edition.price(chain, size);
-    let y = Edition::Y1999;
+    let y = Edition::Y2008;
     for (chain, two, forty_one) in [
         (Sackson, 200, 1000),
         (Worldwide, 200, 1000),
