@@ -217,15 +217,14 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::InvalidRequest(_)
-            | ApiError::InvalidConfig(_)
-            | ApiError::NoSuchTemplate(_) => StatusCode::BAD_REQUEST,
+            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator => StatusCode::FORBIDDEN,
             ApiError::GameNotFound | ApiError::RouteNotFound | ApiError::UnknownKind(_) => {
                 StatusCode::NOT_FOUND
             }
             ApiError::UsernameTaken
+            | ApiError::NoSuchTemplate(_)
             | ApiError::GameNotOpen
             | ApiError::GameNotActive
             | ApiError::GameFull

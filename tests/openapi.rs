@@ -114,7 +114,7 @@ fn game_specific_payloads_are_typed_per_kind_and_discriminated() {
             .to_string()
             .contains("#/components/schemas/AcquireView")
     );
-    let command = &schemas["MoveRequest"]["properties"]["command"]["oneOf"];
+    let command = &schemas["MoveRequest"]["properties"]["command"]["anyOf"];
     assert_eq!(command.as_array().unwrap().len(), REGISTRY.len());
 
     // Command, event and rejection variants are named components with a discriminator.

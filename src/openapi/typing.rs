@@ -70,6 +70,7 @@ pub fn type_game_payloads(document: &mut Value, games: &[&dyn AnyGame]) {
     move_object_defaults_into_descriptions(schemas);
     for game in games {
         split_config(schemas, &game.schema_names().config);
+        event_view_as_any_of(schemas, &game.schema_names().event_view);
     }
     for (envelope, fields) in ENVELOPES {
         type_envelope(schemas, games, envelope, fields);
@@ -86,8 +87,21 @@ pub fn type_game_payloads(document: &mut Value, games: &[&dyn AnyGame]) {
         .collect();
     schemas["MoveRequest"]["properties"]["command"] = json!({
         "description": "A command of the game's kind: one of the kinds' `…Command` schemas.",
-        "oneOf": commands,
+        // Kinds may share command shapes (e.g. `resign`): any of them, not exactly one.
+        "anyOf": commands,
     });
+}
+
+/// An event view is the event in full or its redacted form; a redacted form may be a subset
+/// of the full one (a drawn tile without the tile), so a full event can match both: the
+/// untagged union is `anyOf`, not `oneOf`.
+fn event_view_as_any_of(schemas: &mut Map<String, Value>, name: &str) {
+    if let Some(view) = schemas.get_mut(name).and_then(Value::as_object_mut)
+        && view.get("discriminator").is_none()
+        && let Some(alternatives) = view.remove("oneOf")
+    {
+        view.insert("anyOf".into(), alternatives);
+    }
 }
 
 /// How a payload field of an envelope is typed for a kind.
@@ -198,6 +212,14 @@ fn type_envelope(
                 schema["description"] = description;
             }
             properties.insert(field.to_string(), schema);
+        }
+        // A request's seat count must lie in the kind's range.
+        if envelope == "CreateGame"
+            && let Some(seats) = properties.get_mut("seats")
+        {
+            let limits = game.seat_limits();
+            seats["minimum"] = json!(limits.start());
+            seats["maximum"] = json!(limits.end());
         }
         mapping.insert(
             game.kind().into(),

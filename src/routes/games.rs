@@ -29,7 +29,9 @@ pub struct ListQuery {
     #[param(minimum = 1, maximum = 100)]
     limit: Option<i64>,
     /// `next_cursor` of the previous page.
-    #[param(pattern = "^[0-9]+_[0-9a-fA-F-]{36}$")]
+    #[param(
+        pattern = "^[0-9]{1,18}_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+    )]
     cursor: Option<String>,
 }
 

@@ -76,9 +76,10 @@ pub struct ExpandQuery {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's legal commands", body = LegalMoves),
-        (status = 400, description = "Not a template the caller may expand now (`unknown_template`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "A template parameter without `expand` (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not a template the caller may expand in the game's current state (`unknown_template`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games/{id}/legal-moves")]
 pub async fn legal_moves(
     play: web::Data<Play>,
@@ -144,9 +145,10 @@ pub async fn submit_move(
         .transpose()?;
     let expected_version = match (move_request.expected_version, if_match) {
         (Some(body), Some(header)) if body != header => {
-            return Err(ApiError::InvalidRequest(
-                "expected_version and If-Match disagree".into(),
-            ));
+            // Both are preconditions on the current version, so they cannot both hold.
+            let current = play.game(&id).await?.version;
+            let expected = if body == current { header } else { body };
+            return Err(ApiError::StaleVersion { expected, current });
         }
         (Some(version), _) | (None, Some(version)) => version,
         (None, None) => {

@@ -132,7 +132,7 @@ async fn legal_moves_name_sampled_commands_and_refuse_unknown_templates(app: Tes
             &format!("/v1/games/{id}/legal-moves?expand=purchase&item=land_board"),
         )
         .await;
-    problem(expand, StatusCode::BAD_REQUEST, "unknown_template").await;
+    problem(expand, StatusCode::CONFLICT, "unknown_template").await;
     let stray = app
         .get(
             &tokens[seat],

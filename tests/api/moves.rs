@@ -60,6 +60,20 @@ async fn stale_versions_get_409_with_the_current_version(app: TestApp) {
         .await
         .unwrap();
     problem(response, StatusCode::CONFLICT, "stale_version").await;
+    // Given both ways, both must name the current version.
+    for (header, body) in [(version, version - 1), (version - 1, version)] {
+        let response = app
+            .client
+            .post(app.url(&format!("/v1/games/{id}/moves")))
+            .bearer_auth(&token)
+            .header("If-Match", format!("\"{header}\""))
+            .json(&json!({"command": command, "expected_version": body}))
+            .send()
+            .await
+            .unwrap();
+        let body = problem(response, StatusCode::CONFLICT, "stale_version").await;
+        assert_eq!(body["current_version"], version);
+    }
     let response = app
         .client
         .post(app.url(&format!("/v1/games/{id}/moves")))

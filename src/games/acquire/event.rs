@@ -294,7 +294,7 @@ pub enum AcquireEvent {
 /// The redacted form of a private or hidden event, as others see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(as = AcquireRedactedEvent)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum RedactedEvent {
     /// Another seat drew a tile (which one is secret).
     TileDrawn { player: Seat, reason: DrawReason },
