@@ -1,0 +1,1 @@
+//! Acceptance scenarios of the rules file.
