@@ -21,7 +21,7 @@ use serde_json::Value;
 
 fn config(game: u64) -> GrandAustriaHotelConfig {
     GrandAustriaHotelConfig {
-        forfeit_policy: if game % 2 == 0 {
+        forfeit_policy: if game.is_multiple_of(2) {
             ForfeitPolicy::OnlyIfUnable
         } else {
             ForfeitPolicy::AnyTime
@@ -381,7 +381,7 @@ fn greedy_games_follow_the_rules_and_beat_random_play() {
 fn timeouts_play_a_game_to_its_end() {
     for game in 0..6u64 {
         let config = GrandAustriaHotelConfig {
-            choose_faces: game % 2 == 0,
+            choose_faces: game.is_multiple_of(2),
             turn_timeout_seconds: Some(30),
             ..config(game)
         };
