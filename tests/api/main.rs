@@ -5,6 +5,7 @@ mod accounts;
 mod acquire_games;
 mod concurrency;
 mod contract;
+mod grand_austria_hotel_games;
 mod lobby;
 mod monopoly_games;
 mod moves;

@@ -1,0 +1,92 @@
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::on_both_backends;
+use crate::support::TestApp;
+
+on_both_backends!(a_grand_austria_hotel_game_is_played_to_its_end_from_the_legal_moves);
+
+async fn a_grand_austria_hotel_game_is_played_to_its_end_from_the_legal_moves(app: TestApp) {
+    let (id, tokens) = app
+        .started_game("grand_austria_hotel", 2, json!({"choose_faces": true}))
+        .await;
+    let data = app
+        .get_json(&tokens[0], "/v1/game-kinds/grand_austria_hotel/data")
+        .await;
+    assert!(
+        data.to_string().contains("H8"),
+        "the printed sides are served"
+    );
+    let mut pick = 7u64;
+    let mut moves = 0;
+    loop {
+        let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        if game["status"] != "active" {
+            assert_eq!(game["status"], "finished");
+            break;
+        }
+        let seat = game["awaited"][0].as_u64().unwrap() as usize;
+        let legal = app
+            .get_json(&tokens[seat], &format!("/v1/games/{id}/legal-moves"))
+            .await;
+        let commands: Vec<&Value> = legal["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["type"] != "take_loan")
+            .collect();
+        assert!(!commands.is_empty(), "the awaited seat can act: {legal}");
+        pick = pick
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let command = commands[(pick >> 33) as usize % commands.len()];
+        let response = app
+            .submit_move(
+                &tokens[seat],
+                &id,
+                game["version"].as_i64().unwrap(),
+                command,
+            )
+            .await;
+        assert_eq!(
+            response.status(),
+            StatusCode::OK,
+            "{command} was listed as legal: {}",
+            response.text().await.unwrap()
+        );
+        moves += 1;
+        assert!(moves < 1500, "a game of 7 rounds ends");
+    }
+    let view = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/view"))
+        .await;
+    assert_eq!(view["view"]["status"], "finished", "{view}");
+    let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    assert_eq!(game["result"]["reason"], "rounds_played");
+    assert_eq!(
+        view["result"], game["result"],
+        "the view carries the result"
+    );
+    assert_eq!(game["result"]["standings"].as_array().unwrap().len(), 2);
+    let log = app
+        .get_json(&tokens[0], &format!("/v1/games/{id}/log?limit=1000"))
+        .await;
+    let events: Vec<&Value> = log["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|e| e["events"].as_array().unwrap())
+        .collect();
+    let turns = events
+        .iter()
+        .filter(|e| e["type"] == "turn_started")
+        .count();
+    assert_eq!(turns, 28, "14 turns per player");
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| e["type"] == "final_scored")
+            .count(),
+        2
+    );
+}
