@@ -6,21 +6,38 @@ use crate::engine::Seat;
 
 use super::command::GrandAustriaHotelCommand as C;
 use super::ctx::ScriptedDice;
+use super::data;
 use super::flow::decide;
 use super::legal::legal_commands;
 use super::scoring;
 use super::state::{GrandAustriaHotelState, Mark};
 
-/// How good the sheet of `seat` looks: points first, then krone, emperor steps and
-/// prepared rooms as the means to more points.
+/// How good the sheet of `seat` looks: points first, then krone, emperor steps, hired staff
+/// and prepared rooms (by floor: the points they may become) as the means to more points,
+/// less the steps still missing before this round's track is checked.
 fn value(s: &GrandAustriaHotelState, seat: Seat) -> i64 {
     let sheet = s.sheet(seat);
     let points = scoring::score(s, seat).total();
     let emperor = i64::from(sheet.emperor.top + sheet.emperor.middle + sheet.emperor.bottom)
         + i64::from(sheet.emperor.overflow);
-    let prepared = sheet.rooms_marked(Mark::Prepared).len() as i64;
+    let prepared: i64 = sheet
+        .rooms_marked(Mark::Prepared)
+        .into_iter()
+        .map(|r| i64::from(data::floor_of(r)))
+        .sum();
     let hired = sheet.hired.iter().filter(|&&h| h).count() as i64;
-    12 * points + 2 * sheet.krone + 3 * emperor + 2 * prepared + 4 * hired
+    let track = &data::tracks()[s.active_track()];
+    let shortfall = i64::from(
+        track
+            .white_section_from
+            .saturating_sub(sheet.emperor.get(s.active_track())),
+    );
+    let threatened = if sheet.penalties[s.active_track()] == 0 {
+        shortfall * i64::from(track.penalty) * 3
+    } else {
+        0
+    };
+    12 * points - threatened + 2 * sheet.krone + 3 * emperor + 5 * prepared + 4 * hired
 }
 
 fn after(s: &GrandAustriaHotelState, seat: Seat, command: &C) -> Option<GrandAustriaHotelState> {
