@@ -33,11 +33,11 @@ fn value(s: &GrandAustriaHotelState, seat: Seat) -> i64 {
             .saturating_sub(sheet.emperor.get(s.active_track())),
     );
     let threatened = if sheet.penalties[s.active_track()] == 0 {
-        shortfall * i64::from(track.penalty) * 3
+        shortfall * i64::from(track.penalty) * 12 / i64::from(track.white_section_from)
     } else {
         0
     };
-    12 * points - threatened + 2 * sheet.krone + 3 * emperor + 5 * prepared + 4 * hired
+    12 * points - threatened + 2 * sheet.krone + 2 * emperor + 6 * prepared + 4 * hired
 }
 
 fn after(s: &GrandAustriaHotelState, seat: Seat, command: &C) -> Option<GrandAustriaHotelState> {
