@@ -90,3 +90,48 @@ async fn a_grand_austria_hotel_game_is_played_to_its_end_from_the_legal_moves(ap
         2
     );
 }
+
+on_both_backends!(an_idle_seat_is_played_by_its_turn_timer);
+
+async fn an_idle_seat_is_played_by_its_turn_timer(app: TestApp) {
+    let config = json!({"choose_faces": true, "turn_timeout_seconds": 1});
+    let (id, tokens) = app.started_game("grand_austria_hotel", 2, config).await;
+    let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    assert_eq!(
+        game["timers"].as_array().map(Vec::len),
+        Some(2),
+        "both seats choosing faces have a visible timer: {game}"
+    );
+    // Nobody moves: the timers choose the faces, then forfeit dice turn after turn.
+    let mut version = 0;
+    for _ in 0..40 {
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        version = game["version"].as_i64().unwrap();
+        if version >= 5 {
+            break;
+        }
+    }
+    assert!(version >= 5, "timeouts were submitted (version {version})");
+    let log = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/log?limit=100"))
+        .await;
+    let events: Vec<&Value> = log["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|e| e["events"].as_array().unwrap())
+        .collect();
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| e["type"] == "faces_chosen")
+            .count(),
+        2
+    );
+    assert!(events.iter().any(|e| e["type"] == "die_forfeited"));
+    let response = app
+        .submit_move(&tokens[0], &id, version, &json!({"type": "timeout"}))
+        .await;
+    assert!(response.status().is_client_error());
+}
