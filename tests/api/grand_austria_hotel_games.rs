@@ -2,7 +2,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::on_both_backends;
-use crate::support::TestApp;
+use crate::support::{TestApp, problem};
 
 on_both_backends!(a_grand_austria_hotel_game_is_played_to_its_end_from_the_legal_moves);
 
@@ -134,4 +134,51 @@ async fn an_idle_seat_is_played_by_its_turn_timer(app: TestApp) {
         .submit_move(&tokens[0], &id, version, &json!({"type": "timeout"}))
         .await;
     assert!(response.status().is_client_error());
+}
+
+on_both_backends!(as35_turn_order_versions_and_retries_are_the_shared_layers);
+
+/// AS-35: the other seat gets `not_your_turn`, an old version `stale_version`, and a retried
+/// request with the same `Idempotency-Key` the first response without a new log entry.
+async fn as35_turn_order_versions_and_retries_are_the_shared_layers(app: TestApp) {
+    let (id, tokens) = app
+        .started_game("grand_austria_hotel", 2, json!({"start_player": 0}))
+        .await;
+    let legal = app
+        .get_json(&tokens[0], &format!("/v1/games/{id}/legal-moves"))
+        .await;
+    let command = legal["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["type"] == "take_die")
+        .unwrap()
+        .clone();
+    problem(
+        app.submit_move(&tokens[1], &id, 1, &command).await,
+        StatusCode::CONFLICT,
+        "not_your_turn",
+    )
+    .await;
+    problem(
+        app.submit_move(&tokens[0], &id, 0, &command).await,
+        StatusCode::CONFLICT,
+        "stale_version",
+    )
+    .await;
+    let send = || {
+        app.client
+            .post(app.url(&format!("/v1/games/{id}/moves")))
+            .bearer_auth(&tokens[0])
+            .header("Idempotency-Key", "gah-1")
+            .json(&json!({"expected_version": 1, "command": command}))
+            .send()
+    };
+    let first: Value = send().await.unwrap().json().await.unwrap();
+    let retry: Value = send().await.unwrap().json().await.unwrap();
+    assert_eq!(first, retry);
+    let log = app
+        .get_json(&tokens[0], &format!("/v1/games/{id}/log"))
+        .await;
+    assert_eq!(log["entries"].as_array().unwrap().len(), 2);
 }
