@@ -7,6 +7,18 @@
 //! `apply`), `ctx` (the working copy of a command), `flow` (setup, turns, rounds, the end),
 //! `resolve` (the effect stack and its consequences), `scoring`, `legal`, [`view`] and
 //! [`policy`] (the built-in greedy player).
+//!
+//! Choices where the engine interface or the rules leave room:
+//! * Seats are the engine's (join order, from 0) and are never renumbered; the rules' seat
+//!   numbers 1 to n are positions in `StartPlayerChosen.seats`, the playing order from the
+//!   start player (starting krone and the start marker follow that order).
+//! * Dice counts are arrays for spaces 1 to 6 (`[c1, …, c6]`).
+//! * The timer length has nowhere to live but the table options (`turn_timeout_seconds`,
+//!   default none): the engine reads no server configuration.
+//! * `resign` is not in the rules: it stops the game unscored and is never listed as legal.
+//! * The test constructor is [`GrandAustriaHotel::test_state`] (sides and dice counts; sheet
+//!   contents are then set on the state's public fields) with
+//!   [`GrandAustriaHotel::decide_with`] and [`ScriptedDice`] for the dice of later rounds.
 
 pub mod command;
 pub mod config;
