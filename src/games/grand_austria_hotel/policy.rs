@@ -1,6 +1,6 @@
-//! The built-in greedy player: among the legal commands, the one whose outcome (looking one
-//! resolution ahead after taking a die) gains the most points, krone and emperor progress
-//! now. It takes a loan only when nothing else is listed.
+//! The built-in greedy player: among the legal commands, the one whose outcome (looking two
+//! of its own commands ahead after taking a die, one while resolving) gains the most points,
+//! krone and emperor progress now. It takes a loan only when nothing else is listed.
 
 use crate::engine::Seat;
 
@@ -49,8 +49,8 @@ fn after(s: &GrandAustriaHotelState, seat: Seat, command: &C) -> Option<GrandAus
     Some(next)
 }
 
-/// The best value reachable with `command` and, while it is still the seat's turn, one more
-/// of its commands (not a loan).
+/// The best value reachable with `command` and, while it is still the seat's turn, up to
+/// `depth` more of its commands (not loans).
 fn outlook(s: &GrandAustriaHotelState, seat: Seat, command: &C, depth: u8) -> i64 {
     let Some(next) = after(s, seat, command) else {
         return i64::MIN;
@@ -77,7 +77,7 @@ pub fn greedy_policy(s: &GrandAustriaHotelState, seat: Seat) -> Option<C> {
     if candidates.is_empty() {
         return commands.into_iter().next();
     }
-    let depth = if s.die_used { 0 } else { 1 };
+    let depth = if s.die_used { 1 } else { 2 };
     candidates
         .into_iter()
         .map(|c| (outlook(s, seat, c, depth), c))
