@@ -3,6 +3,8 @@
 use std::net::IpAddr;
 use std::time::Duration;
 
+use crate::limits::Rates;
+
 /// Everything the server needs to start.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -19,6 +21,41 @@ pub struct Config {
     pub token_ttl: Duration,
     /// HTTP worker threads (`WORKERS`, default: one per core).
     pub workers: Option<usize>,
+    /// Rate limits (`RATE_LIMIT_*`).
+    pub rates: Rates,
+    /// How long each phase of a request may take (`*_TIMEOUT_SECONDS`).
+    pub timeouts: Timeouts,
+    /// Threads hashing passwords (`PASSWORD_THREADS`, default: one per core).
+    pub password_threads: usize,
+    /// Password checks that may wait for a thread before `server_busy`
+    /// (`PASSWORD_QUEUE`, default 32).
+    pub password_queue: usize,
+    /// A header naming the client's address (leftmost entry), set by a trusted reverse
+    /// proxy (`CLIENT_ADDRESS_HEADER`, e.g. `X-Forwarded-For`); unset: the peer address.
+    pub client_address_header: Option<String>,
+}
+
+/// Time limits of one request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timeouts {
+    /// From the connection (or the previous request) to a complete request head
+    /// (`HEADER_TIMEOUT_SECONDS`, default 5).
+    pub header: Duration,
+    /// For the whole request body (`BODY_TIMEOUT_SECONDS`, default 10).
+    pub body: Duration,
+    /// For the handler to answer once the request arrived (`HANDLER_TIMEOUT_SECONDS`,
+    /// default 30).
+    pub handler: Duration,
+}
+
+impl Default for Timeouts {
+    fn default() -> Self {
+        Timeouts {
+            header: Duration::from_secs(5),
+            body: Duration::from_secs(10),
+            handler: Duration::from_secs(30),
+        }
+    }
 }
 
 /// The database to use.
@@ -66,6 +103,44 @@ impl Config {
             workers: get("WORKERS")
                 .map(|value| parse(&value, "WORKERS"))
                 .transpose()?,
+            rates: Rates {
+                login_address: parse_or(
+                    get("RATE_LIMIT_LOGIN_ADDRESS"),
+                    "RATE_LIMIT_LOGIN_ADDRESS",
+                    Rates::default().login_address,
+                )?,
+                login_username: parse_or(
+                    get("RATE_LIMIT_LOGIN_USERNAME"),
+                    "RATE_LIMIT_LOGIN_USERNAME",
+                    Rates::default().login_username,
+                )?,
+                register_address: parse_or(
+                    get("RATE_LIMIT_REGISTER_ADDRESS"),
+                    "RATE_LIMIT_REGISTER_ADDRESS",
+                    Rates::default().register_address,
+                )?,
+                moves_user: parse_or(
+                    get("RATE_LIMIT_MOVES_USER"),
+                    "RATE_LIMIT_MOVES_USER",
+                    Rates::default().moves_user,
+                )?,
+            },
+            timeouts: Timeouts {
+                header: seconds(get("HEADER_TIMEOUT_SECONDS"), "HEADER_TIMEOUT_SECONDS", 5)?,
+                body: seconds(get("BODY_TIMEOUT_SECONDS"), "BODY_TIMEOUT_SECONDS", 10)?,
+                handler: seconds(
+                    get("HANDLER_TIMEOUT_SECONDS"),
+                    "HANDLER_TIMEOUT_SECONDS",
+                    30,
+                )?,
+            },
+            password_threads: parse_or(
+                get("PASSWORD_THREADS"),
+                "PASSWORD_THREADS",
+                std::thread::available_parallelism().map_or(2, usize::from),
+            )?,
+            password_queue: parse_or(get("PASSWORD_QUEUE"), "PASSWORD_QUEUE", 32)?,
+            client_address_header: get("CLIENT_ADDRESS_HEADER"),
         })
     }
 }
@@ -78,6 +153,22 @@ where
         name,
         reason: e.to_string(),
     })
+}
+
+/// A positive number of seconds.
+fn seconds(
+    value: Option<String>,
+    name: &'static str,
+    default: u64,
+) -> Result<Duration, ConfigError> {
+    let seconds: u64 = parse_or(value, name, default)?;
+    if seconds == 0 {
+        return Err(ConfigError {
+            name,
+            reason: "must be at least 1".into(),
+        });
+    }
+    Ok(Duration::from_secs(seconds))
 }
 
 fn parse_or<T: std::str::FromStr>(
@@ -115,14 +206,26 @@ mod tests {
 
     #[test]
     fn reads_every_variable_and_rejects_garbage() {
-        let config = config(&[
+        let read = config(&[
             ("BIND", "0.0.0.0"),
             ("PORT", "9000"),
             ("DATABASE_URL", "postgres://db/games"),
             ("JWT_SECRET", "s3cret"),
             ("TOKEN_TTL_SECONDS", "60"),
+            ("RATE_LIMIT_LOGIN_ADDRESS", "5/10"),
+            ("BODY_TIMEOUT_SECONDS", "3"),
+            ("PASSWORD_THREADS", "1"),
+            ("CLIENT_ADDRESS_HEADER", "X-Forwarded-For"),
         ])
         .unwrap();
+        let config = read;
+        assert_eq!(config.rates.login_address.to_string(), "5/10");
+        assert_eq!(config.timeouts.body, Duration::from_secs(3));
+        assert_eq!(config.password_threads, 1);
+        assert_eq!(
+            config.client_address_header.as_deref(),
+            Some("X-Forwarded-For")
+        );
         assert_eq!(config.bind.to_string(), "0.0.0.0");
         assert_eq!(config.port, 9000);
         assert_eq!(
@@ -133,5 +236,9 @@ mod tests {
         assert_eq!(config.token_ttl, Duration::from_secs(60));
         let error = super::Config::from_lookup(|n| (n == "PORT").then(|| "http".into()));
         assert!(error.unwrap_err().to_string().contains("PORT"));
+        let error = self::config(&[("RATE_LIMIT_MOVES_USER", "fast")]).unwrap_err();
+        assert!(error.to_string().contains("RATE_LIMIT_MOVES_USER"));
+        let error = self::config(&[("HANDLER_TIMEOUT_SECONDS", "0")]).unwrap_err();
+        assert!(error.to_string().contains("HANDLER_TIMEOUT_SECONDS"));
     }
 }

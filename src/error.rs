@@ -93,6 +93,16 @@ pub enum ApiError {
     PayloadTooLarge(usize),
     #[error("the database is unavailable")]
     DatabaseUnavailable,
+    #[error("too many requests of this kind; try again in {} s", .0.retry_after)]
+    RateLimited(RateLimit),
+    #[error("the server is busy; try again shortly")]
+    ServerBusy,
+    #[error("the request body must be JSON (`Content-Type: application/json`)")]
+    UnsupportedMediaType,
+    #[error("the request body did not arrive within {0} s")]
+    BodyTimeout(u64),
+    #[error("the server did not finish the request within {0} s")]
+    HandlerTimeout(u64),
     #[error("internal error")]
     Internal(String),
 }
@@ -125,6 +135,11 @@ impl ApiError {
             ApiError::IdempotencyKeyReused => "idempotency_key_reused",
             ApiError::PayloadTooLarge(_) => "payload_too_large",
             ApiError::DatabaseUnavailable => "database_unavailable",
+            ApiError::RateLimited(_) => "rate_limited",
+            ApiError::ServerBusy => "server_busy",
+            ApiError::UnsupportedMediaType => "unsupported_media_type",
+            ApiError::BodyTimeout(_) => "body_timeout",
+            ApiError::HandlerTimeout(_) => "handler_timeout",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -155,6 +170,11 @@ impl ApiError {
             ApiError::IdempotencyKeyReused => "Idempotency key reused",
             ApiError::PayloadTooLarge(_) => "Payload too large",
             ApiError::DatabaseUnavailable => "Database unavailable",
+            ApiError::RateLimited(_) => "Too many requests",
+            ApiError::ServerBusy => "Server busy",
+            ApiError::UnsupportedMediaType => "Unsupported media type",
+            ApiError::BodyTimeout(_) => "Request body timeout",
+            ApiError::HandlerTimeout(_) => "Request timeout",
             ApiError::Internal(_) => "Internal error",
         }
     }
@@ -172,6 +192,10 @@ impl ApiError {
             ApiError::Rule { rejection, .. } => {
                 let details = rejection.get("details").cloned().unwrap_or(Value::Null);
                 extensions.insert("details".into(), details);
+            }
+            ApiError::RateLimited(limit) => {
+                extensions.insert("policy".into(), limit.policy.into());
+                extensions.insert("retry_after".into(), limit.retry_after.into());
             }
             _ => {}
         }
@@ -215,7 +239,12 @@ impl ResponseError for ApiError {
             }
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
-            ApiError::DatabaseUnavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::DatabaseUnavailable | ApiError::ServerBusy | ApiError::HandlerTimeout(_) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
+            ApiError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::BodyTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -229,6 +258,14 @@ impl ResponseError for ApiError {
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/problem+json"),
         ));
+        response.insert_header((
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ));
+        response.insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(crate::middleware::API_POLICY),
+        ));
         if let ApiError::MethodNotAllowed(methods) = self
             && let Ok(value) = HeaderValue::from_str(methods)
         {
@@ -237,7 +274,47 @@ impl ResponseError for ApiError {
         if matches!(self, ApiError::Unauthorized) {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
         }
+        match self {
+            ApiError::RateLimited(limit) => {
+                for (name, value) in limit.headers() {
+                    response.insert_header((name, value));
+                }
+            }
+            ApiError::DatabaseUnavailable | ApiError::ServerBusy | ApiError::HandlerTimeout(_) => {
+                response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+            }
+            _ => {}
+        }
         response.body(serde_json::to_string(&self.problem()).unwrap_or_default())
+    }
+}
+
+/// A rate limit a request ran into: which policy, its quota and when to retry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RateLimit {
+    /// The policy's name, e.g. `login-address`.
+    pub policy: &'static str,
+    /// Requests allowed per window.
+    pub quota: u32,
+    /// The window, in seconds.
+    pub window: u64,
+    /// Seconds until the next request may pass.
+    pub retry_after: u64,
+}
+
+impl RateLimit {
+    /// `Retry-After` and the IETF `RateLimit-Policy` / `RateLimit` fields of a refusal.
+    pub fn headers(&self) -> Vec<(header::HeaderName, HeaderValue)> {
+        let policy = format!("\"{}\";q={};w={}", self.policy, self.quota, self.window);
+        let state = format!("\"{}\";r=0;t={}", self.policy, self.retry_after);
+        [
+            (header::RETRY_AFTER, self.retry_after.to_string()),
+            (header::HeaderName::from_static("ratelimit-policy"), policy),
+            (header::HeaderName::from_static("ratelimit"), state),
+        ]
+        .into_iter()
+        .filter_map(|(name, value)| Some((name, HeaderValue::from_str(&value).ok()?)))
+        .collect()
     }
 }
 
@@ -245,6 +322,7 @@ impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
         match error {
             StoreError::Unavailable(_) => ApiError::DatabaseUnavailable,
+            StoreError::InvalidInput(reason) => ApiError::InvalidRequest(reason),
             other => ApiError::Internal(other.to_string()),
         }
     }

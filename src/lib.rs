@@ -6,6 +6,8 @@ pub mod config;
 pub mod engine;
 pub mod error;
 pub mod games;
+pub mod limits;
+pub mod middleware;
 pub mod openapi;
 pub mod play;
 pub mod presentation;

@@ -100,8 +100,11 @@ impl Play {
         self.resource(user, &new_game.id).await
     }
 
-    /// A game by id.
+    /// A game by id (ids are UUIDs: anything else names no game).
     pub async fn game(&self, id: &str) -> Result<GameRecord, ApiError> {
+        if uuid::Uuid::try_parse(id).is_err() {
+            return Err(ApiError::GameNotFound);
+        }
         let mut game = self.store.game(id).await?.ok_or(ApiError::GameNotFound)?;
         self.complete_result(&mut game).await?;
         Ok(game)

@@ -11,11 +11,16 @@ use crate::store::GameStatus;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
-    /// 3–32 characters: letters, digits, `_`, `-`, `.`; unique ignoring nothing (exact match).
-    #[schema(example = "ann")]
+    /// 3–32 characters: letters, digits, `_`, `-`, `.`; unique (compared exactly).
+    #[schema(
+        example = "ann",
+        min_length = 3,
+        max_length = 32,
+        pattern = "^[A-Za-z0-9_.-]{3,32}$"
+    )]
     pub username: String,
     /// 8–256 characters.
-    #[schema(example = "correct horse battery")]
+    #[schema(example = "correct horse battery", min_length = 8, max_length = 256)]
     pub password: String,
 }
 

@@ -3,16 +3,18 @@
 use std::net::TcpListener;
 
 use actix_web::dev::Server;
-use actix_web::http::header::{self, HeaderValue};
-use actix_web::{App, HttpMessage, HttpResponse, HttpServer, web};
+use actix_web::http::header;
+use actix_web::{App, HttpResponse, HttpServer, middleware, web};
 use rand::TryRngCore;
-use tracing_actix_web::{RequestId, TracingLogger};
+use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
-use crate::auth::TokenKeys;
+use crate::auth::{PasswordPool, TokenKeys};
 use crate::config::Config;
 use crate::error::ApiError;
+use crate::limits::RateLimits;
 use crate::play::Play;
+use crate::routes::ClientAddressHeader;
 use crate::store::{Store, StoreError};
 use crate::{openapi, routes, timers};
 
@@ -28,6 +30,18 @@ pub enum StartupError {
     Io(#[from] std::io::Error),
     #[error("OS random generator failed: {0}")]
     Random(String),
+    #[error("invalid configuration: {0}")]
+    Config(String),
+}
+
+/// Lets the rate limiters forget quiet clients once a minute, so their memory follows recent
+/// traffic only.
+async fn forget_idle_limits(limits: web::Data<RateLimits>) {
+    let mut every_minute = tokio::time::interval(std::time::Duration::from_secs(60));
+    loop {
+        every_minute.tick().await;
+        limits.forget_idle();
+    }
 }
 
 /// A server bound to its port, ready to run.
@@ -60,26 +74,32 @@ impl Application {
         let port = listener.local_addr()?.port();
         let document = openapi::document();
         let routes = std::sync::Arc::new(KnownRoutes::from(&document));
+        let limits = web::Data::new(RateLimits::new(config.rates));
+        tokio::spawn(forget_idle_limits(limits.clone()));
+        let passwords = web::Data::new(PasswordPool::new(
+            config.password_threads,
+            config.password_queue,
+        ));
+        let timeouts = web::Data::new(config.timeouts);
+        let client_address = web::Data::new(ClientAddressHeader(
+            config
+                .client_address_header
+                .as_deref()
+                .map(header::HeaderName::try_from)
+                .transpose()
+                .map_err(|e| StartupError::Config(format!("CLIENT_ADDRESS_HEADER: {e}")))?,
+        ));
         let mut server = HttpServer::new(move || {
             App::new()
-                .wrap_fn(|request, service| {
-                    let request_id = request.extensions().get::<RequestId>().copied();
-                    let response = actix_web::dev::Service::call(service, request);
-                    async move {
-                        let mut response = response.await?;
-                        if let Some(id) =
-                            request_id.and_then(|id| HeaderValue::from_str(&id.to_string()).ok())
-                        {
-                            response
-                                .headers_mut()
-                                .insert(header::HeaderName::from_static("x-request-id"), id);
-                        }
-                        Ok(response)
-                    }
-                })
+                .wrap(middleware::from_fn(crate::middleware::handler_timeout))
+                .wrap(middleware::from_fn(crate::middleware::response_headers))
                 .wrap(TracingLogger::default())
                 .app_data(play.clone())
                 .app_data(keys.clone())
+                .app_data(limits.clone())
+                .app_data(passwords.clone())
+                .app_data(timeouts.clone())
+                .app_data(client_address.clone())
                 .app_data(web::QueryConfig::default().error_handler(|error, _| {
                     ApiError::InvalidRequest(format!("invalid query: {error}")).into()
                 }))
@@ -114,6 +134,7 @@ impl Application {
                 }))
         })
         .shutdown_timeout(30)
+        .client_request_timeout(config.timeouts.header)
         .listen(listener)?;
         if let Some(workers) = config.workers {
             server = server.workers(workers);

@@ -6,4 +6,5 @@ pub mod password;
 pub mod token;
 
 pub use extractor::AuthUser;
+pub use password::PasswordPool;
 pub use token::TokenKeys;

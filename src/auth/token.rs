@@ -18,6 +18,9 @@ pub struct Claims {
     pub iat: i64,
     /// Expires at (seconds since the epoch).
     pub exp: i64,
+    /// The user's token generation at issue time (revoking tokens moves it on).
+    #[serde(default)]
+    pub generation: i64,
 }
 
 /// Keys and policy for issuing and verifying tokens.
@@ -49,13 +52,19 @@ impl TokenKeys {
     }
 
     /// Issues a token for a user.
-    pub fn issue(&self, user_id: &str, username: &str) -> Result<String, ApiError> {
+    pub fn issue(
+        &self,
+        user_id: &str,
+        username: &str,
+        generation: i64,
+    ) -> Result<String, ApiError> {
         let now = chrono::Utc::now().timestamp();
         let claims = Claims {
             sub: user_id.into(),
             name: username.into(),
             iat: now,
             exp: now + self.ttl.as_secs() as i64,
+            generation,
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|e| ApiError::Internal(e.to_string()))
@@ -86,20 +95,26 @@ mod tests {
     #[test]
     fn issued_tokens_verify() {
         let keys = keys(b"secret");
-        let token = keys.issue("u1", "ann").unwrap();
+        let token = keys.issue("u1", "ann", 0).unwrap();
         let claims = keys.verify(&token).unwrap();
         assert_eq!(claims.sub, "u1");
         assert_eq!(claims.name, "ann");
         assert_eq!(claims.exp - claims.iat, 60);
+        assert_eq!(
+            keys.verify(&keys.issue("u1", "ann", 3).unwrap())
+                .unwrap()
+                .generation,
+            3
+        );
     }
 
     #[test]
     fn other_keys_expired_tokens_and_alg_none_are_rejected() {
-        let token = keys(b"secret").issue("u1", "ann").unwrap();
+        let token = keys(b"secret").issue("u1", "ann", 0).unwrap();
         assert!(keys(b"another").verify(&token).is_err());
 
         let expired = TokenKeys::new(b"secret", Duration::ZERO)
-            .issue("u1", "ann")
+            .issue("u1", "ann", 0)
             .unwrap();
         std::thread::sleep(Duration::from_millis(1100));
         assert!(keys(b"secret").verify(&expired).is_err());
@@ -120,6 +135,7 @@ mod tests {
                 name: "ann".into(),
                 iat: 0,
                 exp,
+                generation: 0,
             },
             &EncodingKey::from_secret(b"secret"),
         )

@@ -62,6 +62,8 @@ pub trait AnyGame: Send + Sync {
     /// Parses and validates a configuration (missing options take their defaults) and
     /// returns it in full.
     fn parse_config(&self, config: Option<&Value>) -> Result<Value, ConfigError>;
+    /// Every seat count some configuration allows.
+    fn seat_limits(&self) -> RangeInclusive<usize>;
     /// The seat range for a configuration returned by [`AnyGame::parse_config`].
     fn seat_range(&self, config: &Value) -> Result<RangeInclusive<usize>, ConfigError>;
     /// The events of the setup entry.
@@ -214,6 +216,10 @@ impl<G: Game> AnyGame for Kind<G> {
         };
         G::validate_config(&typed).map_err(ConfigError)?;
         Ok(to_json(&typed))
+    }
+
+    fn seat_limits(&self) -> RangeInclusive<usize> {
+        G::seat_limits()
     }
 
     fn seat_range(&self, config: &Value) -> Result<RangeInclusive<usize>, ConfigError> {

@@ -235,6 +235,11 @@ pub trait Game: 'static + Send + Sync {
     /// The number of seats the game can be played with under `config`.
     fn seat_range(config: &Self::Config) -> RangeInclusive<usize>;
 
+    /// Every seat count some configuration allows (by default, the default configuration's).
+    fn seat_limits() -> RangeInclusive<usize> {
+        Self::seat_range(&Self::Config::default())
+    }
+
     /// The printed data a client needs to draw a game played with `config`.
     fn data(config: &Self::Config) -> Self::Data;
 

@@ -4,7 +4,7 @@
 use serde_json::{Map, Value, json};
 
 use crate::engine::Seat;
-use crate::error::ApiError;
+use crate::error::{ApiError, RateLimit};
 use crate::games::acquire::{AcquireRejection, Tile};
 use crate::games::monopoly::MonopolyRejection;
 
@@ -40,6 +40,16 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::IdempotencyKeyReused,
         ApiError::PayloadTooLarge(crate::routes::MAX_BODY_BYTES),
         ApiError::DatabaseUnavailable,
+        ApiError::RateLimited(RateLimit {
+            policy: "login-address",
+            quota: 10,
+            window: 60,
+            retry_after: 6,
+        }),
+        ApiError::ServerBusy,
+        ApiError::UnsupportedMediaType,
+        ApiError::BodyTimeout(10),
+        ApiError::HandlerTimeout(30),
         ApiError::Internal(String::new()),
         rule(
             "tile_not_in_hand",

@@ -25,6 +25,7 @@ use crate::{engine, error, resources, routes, store};
         routes::accounts::register,
         routes::accounts::me,
         routes::accounts::issue_token,
+        routes::accounts::revoke_tokens,
         routes::kinds::list_kinds,
         routes::kinds::get_kind,
         routes::kinds::kind_data,
@@ -102,8 +103,54 @@ pub fn document() -> serde_json::Value {
     document.info.version = env!("CARGO_PKG_VERSION").into();
     let mut json = serde_json::to_value(&document).expect("the document serializes");
     typing::type_game_payloads(&mut json, REGISTRY);
+    add_common_responses(&mut json);
     add_problem_examples(&mut json);
     json
+}
+
+/// Answers every operation can give, added where a handler does not document them itself:
+/// 503 when the database is down or the handler runs out of time, and for a JSON body the
+/// time limit, the size limit and the content type.
+fn add_common_responses(document: &mut serde_json::Value) {
+    let problem = |description: &str| {
+        serde_json::json!({
+            "description": description,
+            "content": { "application/problem+json": {
+                "schema": { "$ref": "#/components/schemas/Problem" } } },
+        })
+    };
+    let Some(paths) = document["paths"].as_object_mut() else {
+        return;
+    };
+    for item in paths.values_mut().filter_map(|item| item.as_object_mut()) {
+        for operation in item.values_mut() {
+            let has_body = operation.get("requestBody").is_some();
+            let Some(responses) = operation["responses"].as_object_mut() else {
+                continue;
+            };
+            let mut add = |status: &str, description: &str| {
+                responses
+                    .entry(status)
+                    .or_insert_with(|| problem(description));
+            };
+            add(
+                "503",
+                "The database is unreachable (`database_unavailable`) or the request took too \
+                 long (`handler_timeout`); retry after `Retry-After` seconds",
+            );
+            if has_body {
+                add("408", "The body did not arrive in time (`body_timeout`)");
+                add(
+                    "413",
+                    "The body is larger than 64 KiB (`payload_too_large`)",
+                );
+                add(
+                    "415",
+                    "The body is not declared JSON (`unsupported_media_type`)",
+                );
+            }
+        }
+    }
 }
 
 /// Gives every problem response an example of each error code its description names.

@@ -1,21 +1,25 @@
 //! Accounts and tokens.
 
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 
-use crate::auth::{AuthUser, TokenKeys, password};
+use crate::auth::{AuthUser, PasswordPool, TokenKeys};
 use crate::error::{ApiError, Problem};
+use crate::limits::RateLimits;
 use crate::play::Play;
 use crate::presentation::rfc3339;
 use crate::resources::{Credentials, Token, User};
 use crate::store::{StoreError, UserRecord, now_millis};
 
-fn validate(credentials: &Credentials) -> Result<(), ApiError> {
-    let name = &credentials.username;
-    let name_ok = (3..=32).contains(&name.chars().count())
+/// Whether a username follows the rules: 3–32 letters, digits, `_`, `-` or `.`.
+fn valid_username(name: &str) -> bool {
+    (3..=32).contains(&name.chars().count())
         && name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
-    if !name_ok {
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+}
+
+fn validate(credentials: &Credentials) -> Result<(), ApiError> {
+    if !valid_username(&credentials.username) {
         return Err(ApiError::InvalidRequest(
             "username must be 3-32 characters of letters, digits, '_', '-' or '.'".into(),
         ));
@@ -41,16 +45,29 @@ fn user_resource(user: &UserRecord) -> User {
     responses(
         (status = 201, description = "Account created", body = User),
         (status = 400, description = "Invalid username or password (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Username taken (`username_taken`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 409, description = "Username taken (`username_taken`)", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many registrations from this address (`rate_limited`)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`"))),
+        (status = 503, description = "Too many password checks at once (`server_busy`)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait")))))]
 #[post("/v1/users")]
-pub async fn register(play: web::Data<Play>, body: web::Payload) -> Result<HttpResponse, ApiError> {
-    let credentials: Credentials = super::parse_json(&super::read_body(body).await?)?;
+pub async fn register(
+    play: web::Data<Play>,
+    limits: web::Data<RateLimits>,
+    passwords: web::Data<PasswordPool>,
+    request: HttpRequest,
+    body: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    limits.register(&super::client_address(&request))?;
+    let (credentials, _): (Credentials, _) = super::json_body(&request, body).await?;
     validate(&credentials)?;
     let user = UserRecord {
         id: uuid::Uuid::new_v4().to_string(),
         username: credentials.username,
-        password_hash: password::hash(credentials.password).await?,
+        password_hash: passwords.hash(credentials.password).await?,
         created_at: now_millis(),
+        token_generation: 0,
     };
     match play.store().create_user(&user).await {
         Ok(()) => Ok(HttpResponse::Created().json(user_resource(&user))),
@@ -80,23 +97,52 @@ pub async fn me(play: web::Data<Play>, user: AuthUser) -> Result<HttpResponse, A
     responses(
         (status = 200, description = "A bearer token", body = Token),
         (status = 400, description = "Malformed request (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Unknown username or wrong password (`invalid_credentials`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 401, description = "Unknown username or wrong password (`invalid_credentials`)", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many attempts from this address or for this username (`rate_limited`)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`"))),
+        (status = 503, description = "Too many password checks at once (`server_busy`)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait")))))]
 #[post("/v1/tokens")]
 pub async fn issue_token(
     play: web::Data<Play>,
     keys: web::Data<TokenKeys>,
+    limits: web::Data<RateLimits>,
+    passwords: web::Data<PasswordPool>,
+    request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let credentials: Credentials = super::parse_json(&super::read_body(body).await?)?;
-    let user = play.store().user_by_name(&credentials.username).await?;
+    let (credentials, _): (Credentials, _) = super::json_body(&request, body).await?;
+    limits.login(&super::client_address(&request), &credentials.username)?;
+    // A name that breaks the rules belongs to nobody; it costs the same check as any other.
+    let user = if valid_username(&credentials.username) {
+        play.store().user_by_name(&credentials.username).await?
+    } else {
+        None
+    };
     let stored = user.as_ref().map(|user| user.password_hash.clone());
-    if !password::verify(credentials.password, stored).await? {
+    if !passwords.verify(credentials.password, stored).await? {
         return Err(ApiError::InvalidCredentials);
     }
     let user = user.ok_or(ApiError::InvalidCredentials)?;
     Ok(HttpResponse::Ok().json(Token {
-        access_token: keys.issue(&user.id, &user.username)?,
+        access_token: keys.issue(&user.id, &user.username, user.token_generation)?,
         token_type: "Bearer".into(),
         expires_in: keys.ttl().as_secs(),
     }))
+}
+
+/// Revokes every token of the caller (signing out everywhere): later requests with any of
+/// them get 401; a new token comes from `POST /v1/tokens`.
+#[utoipa::path(delete, path = "/v1/tokens/current", tag = "accounts", security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Every token of the caller is revoked"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
+#[delete("/v1/tokens/current")]
+pub async fn revoke_tokens(
+    play: web::Data<Play>,
+    user: AuthUser,
+) -> Result<HttpResponse, ApiError> {
+    play.store().revoke_tokens(&user.id).await?;
+    Ok(HttpResponse::NoContent().finish())
 }

@@ -1,6 +1,6 @@
 //! Games: creation, listing, seats, start and resignation.
 
-use actix_web::{HttpResponse, delete, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -15,16 +15,21 @@ use crate::store::{GameFilter, GameStatus};
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
     /// Only games of this kind.
+    #[param(value_type = Option<String>, example = "acquire")]
     kind: Option<String>,
     /// Only games in this status.
     status: Option<GameStatus>,
     /// `me`: only games the caller is seated in.
+    #[param(pattern = "^me$")]
     player: Option<String>,
     /// `me`: only games waiting for the caller's decision (the "whose turn" inbox).
+    #[param(pattern = "^me$")]
     awaiting: Option<String>,
     /// Page size, 1–100 (default 20).
+    #[param(minimum = 1, maximum = 100)]
     limit: Option<i64>,
     /// `next_cursor` of the previous page.
+    #[param(pattern = "^[0-9]+_[0-9a-fA-F-]{36}$")]
     cursor: Option<String>,
 }
 
@@ -48,14 +53,16 @@ fn me_filter(
         (status = 201, description = "The new game", body = resources::Game),
         (status = 400, description = "Malformed request (`invalid_request`) or configuration (`invalid_config`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown kind (`unknown_game_kind`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 404, description = "Unknown kind (`unknown_game_kind`)", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games")]
 pub async fn create_game(
     play: web::Data<Play>,
     user: AuthUser,
+    http_request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let request: CreateGame = super::parse_json(&super::read_body(body).await?)?;
+    let (request, _): (CreateGame, _) = super::json_body(&http_request, body).await?;
     Ok(HttpResponse::Created().json(play.create_game(&user, request).await?))
 }
 
@@ -81,11 +88,21 @@ pub async fn list_games(
         Some(cursor) => {
             let (time, id) = cursor
                 .split_once('_')
-                .and_then(|(time, id)| Some((time.parse::<i64>().ok()?, id.to_string())))
+                .and_then(|(time, id)| {
+                    uuid::Uuid::try_parse(id).ok()?;
+                    Some((time.parse::<i64>().ok()?, id.to_string()))
+                })
                 .ok_or_else(|| ApiError::InvalidRequest("malformed cursor".into()))?;
             Some((time, id))
         }
     };
+    if let Some(kind) = &query.kind
+        && crate::games::find(kind).is_none()
+    {
+        return Err(ApiError::InvalidRequest(format!(
+            "no game kind is named {kind:?}"
+        )));
+    }
     let filter = GameFilter {
         kind: query.kind,
         status: query.status,

@@ -7,9 +7,11 @@ pub mod health;
 pub mod kinds;
 pub mod moves;
 
-use actix_web::web;
+use actix_web::http::header;
+use actix_web::{HttpRequest, web};
 use futures_util::StreamExt;
 
+use crate::config::Timeouts;
 use crate::error::ApiError;
 
 /// The largest request body accepted, in bytes.
@@ -23,6 +25,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(accounts::register)
         .service(accounts::me)
         .service(accounts::issue_token)
+        .service(accounts::revoke_tokens)
         .service(kinds::list_kinds)
         .service(kinds::get_kind)
         .service(kinds::kind_data)
@@ -40,8 +43,36 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(moves::log);
 }
 
+/// Reads a JSON request body of at most [`MAX_BODY_BYTES`] into `T`: the body must be
+/// declared JSON (`application/json` or a `+json` type, else `unsupported_media_type`), arrive
+/// within the body time limit (else `body_timeout`) and parse (else `invalid_request`).
+pub async fn json_body<T: serde::de::DeserializeOwned>(
+    request: &HttpRequest,
+    payload: web::Payload,
+) -> Result<(T, web::Bytes), ApiError> {
+    let declared_json = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .map(|essence| essence.trim().to_ascii_lowercase())
+        .is_some_and(|essence| essence == "application/json" || essence.ends_with("+json"));
+    if !declared_json {
+        return Err(ApiError::UnsupportedMediaType);
+    }
+    let limit = request
+        .app_data::<web::Data<Timeouts>>()
+        .map_or(Timeouts::default().body, |timeouts| timeouts.body);
+    let body = tokio::time::timeout(limit, read_body(payload))
+        .await
+        .map_err(|_| ApiError::BodyTimeout(limit.as_secs()))??;
+    let value = serde_json::from_slice(&body)
+        .map_err(|e| ApiError::InvalidRequest(format!("invalid JSON body: {e}")))?;
+    Ok((value, body))
+}
+
 /// Reads a request body of at most [`MAX_BODY_BYTES`].
-pub async fn read_body(mut payload: web::Payload) -> Result<web::Bytes, ApiError> {
+async fn read_body(mut payload: web::Payload) -> Result<web::Bytes, ApiError> {
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|e| match e {
@@ -56,9 +87,24 @@ pub async fn read_body(mut payload: web::Payload) -> Result<web::Bytes, ApiError
     Ok(body.freeze())
 }
 
-/// Parses a JSON body into `T`, answering malformed or unexpected JSON with
-/// `invalid_request`.
-pub fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
-    serde_json::from_slice(body)
-        .map_err(|e| ApiError::InvalidRequest(format!("invalid JSON body: {e}")))
+/// Which header names the client's address, when a trusted proxy sets one.
+#[derive(Clone, Debug, Default)]
+pub struct ClientAddressHeader(pub Option<header::HeaderName>);
+
+/// The client's address: the leftmost entry of the configured proxy header, or the peer.
+pub fn client_address(request: &HttpRequest) -> String {
+    let from_header = request
+        .app_data::<web::Data<ClientAddressHeader>>()
+        .and_then(|configured| configured.0.clone())
+        .and_then(|name| request.headers().get(name).cloned())
+        .and_then(|value| {
+            let text = value.to_str().ok()?;
+            let first = text.split(',').next()?.trim();
+            (!first.is_empty()).then(|| first.to_string())
+        });
+    from_header.unwrap_or_else(|| {
+        request
+            .peer_addr()
+            .map_or_else(|| "unknown".into(), |peer| peer.ip().to_string())
+    })
 }

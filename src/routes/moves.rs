@@ -11,6 +11,7 @@ use utoipa::IntoParams;
 use crate::auth::AuthUser;
 use crate::engine::Template;
 use crate::error::{ApiError, Problem};
+use crate::limits::RateLimits;
 use crate::play::{Play, Submission};
 use crate::resources::{LegalMoves, LogPage, MoveRequest, MoveResult, ViewResponse};
 
@@ -105,8 +106,8 @@ pub async fn legal_moves(
 /// nothing.
 #[utoipa::path(post, path = "/v1/games/{id}/moves", tag = "moves", request_body = MoveRequest,
     params(("id" = String, Path, description = "Game id"),
-        ("If-Match" = Option<String>, Header, description = "The expected version (instead of `expected_version`)"),
-        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 characters)")),
+        ("If-Match" = Option<String>, Header, description = "The expected version (instead of `expected_version`), e.g. `\"4\"`", pattern = r#"^(W/)?"?[0-9]+"?$"#),
+        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 visible characters)", min_length = 1, max_length = 200, pattern = "^[\x21-\x7e]+$")),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The move was accepted", body = MoveResult, headers(("ETag" = String, description = "The new version, quoted"))),
@@ -116,17 +117,21 @@ pub async fn legal_moves(
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`stale_version` (with `current_version`), `not_your_turn`, `game_over`, `game_not_active`", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many moves by this user (`rate_limited`)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`"))),
         (status = 422, description = "A rule of the game rejects the move with its own code and `details`, e.g. `tile_not_in_hand` (Acquire) or `insufficient_funds` (Monopoly); each kind's `…Rejection` schema lists them; or an `Idempotency-Key` reused with another request (`idempotency_key_reused`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/moves")]
 pub async fn submit_move(
     play: web::Data<Play>,
+    limits: web::Data<RateLimits>,
     user: AuthUser,
     id: web::Path<String>,
     request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let body = super::read_body(body).await?;
-    let move_request: MoveRequest = super::parse_json(&body)?;
+    limits.move_by(&user.id)?;
+    let (move_request, body): (MoveRequest, _) = super::json_body(&request, body).await?;
     let if_match = header_str(&request, header::IF_MATCH)
         .map(|value| {
             value
@@ -183,8 +188,10 @@ pub async fn submit_move(
 #[serde(deny_unknown_fields)]
 pub struct LogQuery {
     /// Entries with `seq` greater than this (default 0).
+    #[param(minimum = 0)]
     after: Option<i64>,
     /// Page size, 1–1000 (default 100).
+    #[param(minimum = 1, maximum = 1000)]
     limit: Option<i64>,
 }
 

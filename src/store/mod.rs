@@ -42,6 +42,9 @@ pub enum StoreError {
     /// A uniqueness constraint refused the write.
     #[error("conflicting write")]
     Conflict,
+    /// A value the database cannot store (e.g. text with a NUL character).
+    #[error("invalid input: {0}")]
+    InvalidInput(String),
     /// Stored data that does not parse.
     #[error("corrupt record: {0}")]
     Corrupt(String),
@@ -57,9 +60,20 @@ impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> Self {
         match error {
             sqlx::Error::Database(ref db) if db.is_unique_violation() => StoreError::Conflict,
-            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => {
-                StoreError::Unavailable(error.to_string())
-            }
+            sqlx::Error::Database(ref db) => match db.code().as_deref() {
+                // PostgreSQL: a NUL character or invalid encoding in text.
+                Some("22021" | "22P05") => StoreError::InvalidInput(db.message().to_string()),
+                // PostgreSQL shutting down, starting, or the connection failing.
+                Some(code) if code.starts_with("57P") || code.starts_with("08") => {
+                    StoreError::Unavailable(error.to_string())
+                }
+                _ => StoreError::Database(error),
+            },
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Io(_)
+            | sqlx::Error::Protocol(_)
+            | sqlx::Error::WorkerCrashed => StoreError::Unavailable(error.to_string()),
             other => StoreError::Database(other),
         }
     }

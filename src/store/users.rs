@@ -11,9 +11,11 @@ pub struct UserRecord {
     pub username: String,
     pub password_hash: String,
     pub created_at: i64,
+    /// Tokens issued in another generation are revoked.
+    pub token_generation: i64,
 }
 
-const COLUMNS: &str = "id, username, password_hash, created_at";
+const COLUMNS: &str = "id, username, password_hash, created_at, token_generation";
 
 impl Store {
     /// Creates an account; [`StoreError::Conflict`] when the username is taken.
@@ -55,9 +57,33 @@ impl Store {
                     username: row.try_get("username")?,
                     password_hash: row.try_get("password_hash")?,
                     created_at: row.try_get("created_at")?,
+                    token_generation: row.try_get("token_generation")?,
                 })
             })
             .transpose()
+        })
+    }
+
+    /// The token generation of a user, or `None` when there is no such user.
+    pub async fn token_generation(&self, user_id: &str) -> Result<Option<i64>, StoreError> {
+        with_pool!(self, pool => {
+            let row: Option<(i64,)> =
+                sqlx::query_as("SELECT token_generation FROM users WHERE id = $1")
+                    .bind(user_id)
+                    .fetch_optional(pool)
+                    .await?;
+            Ok(row.map(|row| row.0))
+        })
+    }
+
+    /// Revokes every token issued to the user so far.
+    pub async fn revoke_tokens(&self, user_id: &str) -> Result<(), StoreError> {
+        with_pool!(self, pool => {
+            sqlx::query("UPDATE users SET token_generation = token_generation + 1 WHERE id = $1")
+                .bind(user_id)
+                .execute(pool)
+                .await?;
+            Ok(())
         })
     }
 }

@@ -63,6 +63,7 @@ async fn usernames_are_validated_and_unique(app: TestApp) {
     let malformed = app
         .client
         .post(app.url("/v1/users"))
+        .header("content-type", "application/json")
         .body("{not json")
         .send()
         .await

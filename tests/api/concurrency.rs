@@ -1,11 +1,11 @@
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::on_both_backends;
-use crate::support::{Backend, TestApp, fresh_database};
+use crate::support::{Backend, ServerProcess, TestApp, fresh_database};
 
 on_both_backends!(simultaneous_moves_at_one_version_have_exactly_one_winner);
 
@@ -70,52 +70,6 @@ async fn simultaneous_moves_at_one_version_have_exactly_one_winner(app: TestApp)
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
     for _ in 0..3 {
         race(std::slice::from_ref(&app.address), &app, &id, &tokens).await;
-    }
-}
-
-/// A server process of the built binary on `database_url`.
-struct ServerProcess {
-    child: Child,
-    address: String,
-}
-
-impl ServerProcess {
-    async fn start(database_url: &str) -> ServerProcess {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = Command::new(env!("CARGO_BIN_EXE_hotel-games"))
-            .env("DATABASE_URL", database_url)
-            .env("PORT", port.to_string())
-            .env("WORKERS", "2")
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("the server binary starts");
-        // Owned before waiting, so that Drop stops the process whatever happens next.
-        let server = ServerProcess {
-            child,
-            address: format!("http://127.0.0.1:{port}"),
-        };
-        for _ in 0..100 {
-            if reqwest::get(format!("{}/readyz", server.address))
-                .await
-                .is_ok_and(|r| r.status().is_success())
-            {
-                return server;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        panic!("the server process did not become ready");
-    }
-}
-
-impl Drop for ServerProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

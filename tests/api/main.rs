@@ -3,10 +3,15 @@
 
 mod accounts;
 mod acquire_games;
+#[path = "../support/arbitrary.rs"]
+mod arbitrary;
 mod concurrency;
 mod contract;
 mod grand_austria_hotel_games;
+mod hardening;
 mod lobby;
 mod monopoly_games;
 mod moves;
+mod outage;
+mod properties;
 mod support;

@@ -148,3 +148,101 @@ async fn an_idle_seat_is_moved_by_the_decision_timer(app: TestApp) {
         .await;
     assert!(response.status().is_client_error());
 }
+
+on_both_backends!(each_decision_gets_its_full_time);
+
+/// The timers of a game resource, as (seat, due time).
+fn pending_timers(game: &Value) -> Vec<(u64, chrono::DateTime<chrono::Utc>)> {
+    game["timers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|timer| {
+            let due = timer["due_at"].as_str().unwrap().parse().unwrap();
+            (timer["seat"].as_u64().unwrap(), due)
+        })
+        .collect()
+}
+
+async fn each_decision_gets_its_full_time(app: TestApp) {
+    let full = chrono::Duration::seconds(3);
+    let slack = chrono::Duration::milliseconds(100);
+    let (id, tokens) = app
+        .started_game(
+            "monopoly",
+            2,
+            json!({
+                "decision_timeout_seconds": 3,
+                "auction_timeout_seconds": 3,
+                "turn_order": "seat_order"
+            }),
+        )
+        .await;
+    let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    let seat = game["awaited"][0].as_u64().unwrap();
+    // The seat takes two of its three seconds, then rolls: its next decision starts afresh.
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    let rolled_at = chrono::Utc::now();
+    let version = game["version"].as_i64().unwrap();
+    let roll = app
+        .submit_move(
+            &tokens[seat as usize],
+            &id,
+            version,
+            &json!({"type": "roll_dice"}),
+        )
+        .await;
+    assert_eq!(
+        roll.status(),
+        StatusCode::OK,
+        "{}",
+        roll.text().await.unwrap()
+    );
+    let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    let timers = pending_timers(&game);
+    assert!(timers.iter().any(|(s, _)| *s == seat), "{game}");
+    for (timer_seat, due) in &timers {
+        assert!(
+            *due >= rolled_at + full - slack,
+            "seat {timer_seat} due {due}, rolled at {rolled_at}"
+        );
+    }
+    // Nobody answers: the timer fires, and every decision it hands out gets the full time too.
+    let after_roll = game["version"].as_i64().unwrap();
+    let mut game = game;
+    for _ in 0..40 {
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+        game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        if game["version"].as_i64().unwrap() > after_roll {
+            break;
+        }
+    }
+    assert!(
+        game["version"].as_i64().unwrap() > after_roll,
+        "the timer fired: {game}"
+    );
+    let log = app
+        .get_json(
+            &tokens[0],
+            &format!("/v1/games/{id}/log?after={after_roll}"),
+        )
+        .await;
+    let fired = &log["entries"][0];
+    assert_eq!(fired["command_type"], "timeout", "{fired}");
+    let fired_at: chrono::DateTime<chrono::Utc> = fired["time"].as_str().unwrap().parse().unwrap();
+    assert!(
+        fired_at >= rolled_at + full - slack,
+        "fired at {fired_at}, rolled at {rolled_at}"
+    );
+    let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    if game["version"].as_i64().unwrap() == after_roll + 1 {
+        let timers = pending_timers(&game);
+        assert!(!timers.is_empty(), "{game}");
+        for (timer_seat, due) in timers {
+            assert!(
+                due >= fired_at + full - slack,
+                "seat {timer_seat} due {due}, fired {fired_at}"
+            );
+        }
+    }
+}

@@ -174,6 +174,7 @@ async fn malformed_and_illegal_commands_are_problems(app: TestApp) {
         .client
         .post(app.url(&path))
         .bearer_auth(&token)
+        .header("content-type", "application/json")
         .body("{")
         .send()
         .await
@@ -187,6 +188,7 @@ async fn malformed_and_illegal_commands_are_problems(app: TestApp) {
         .client
         .post(app.url(&path))
         .bearer_auth(&token)
+        .header("content-type", "application/json")
         .body(huge)
         .send()
         .await

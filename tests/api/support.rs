@@ -1,9 +1,11 @@
 //! A server on port 0 against a fresh database per test, on either backend, with typed
 //! helpers for the API.
 
+use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use hotel_games::config::{Config, DatabaseConfig};
+use hotel_games::limits::{Rate, Rates};
 use hotel_games::startup::Application;
 use reqwest::{Response, StatusCode};
 use serde_json::{Value, json};
@@ -51,6 +53,8 @@ pub async fn fresh_database(backend: Backend) -> String {
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
+    /// The backend the server runs on.
+    pub backend: Backend,
 }
 
 impl TestApp {
@@ -62,18 +66,41 @@ impl TestApp {
 
     /// Starts a server on an existing database.
     pub async fn spawn_on(database_url: String) -> TestApp {
-        let config = Config {
+        Self::spawn_with(database_url, |_| {}).await
+    }
+
+    /// Starts a server on an existing database with the test configuration changed by
+    /// `adjust`. Rate limits are out of the way unless a test sets them.
+    pub async fn spawn_with(database_url: String, adjust: impl FnOnce(&mut Config)) -> TestApp {
+        let unlimited = Rate {
+            requests: 1_000_000,
+            seconds: 1,
+        };
+        let backend = if database_url.starts_with("postgres") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        };
+        let mut config = Config {
             port: 0,
             database: DatabaseConfig::Url(database_url),
             jwt_secret: None,
             workers: Some(2),
+            rates: Rates {
+                login_address: unlimited,
+                login_username: unlimited,
+                register_address: unlimited,
+                moves_user: unlimited,
+            },
             ..Config::from_lookup(|_| None).expect("default configuration")
         };
+        adjust(&mut config);
         let application = Application::build(config).await.expect("the server starts");
         let address = format!("http://127.0.0.1:{}", application.port());
         tokio::spawn(application.run());
         TestApp {
             address,
+            backend,
             client: reqwest::Client::builder()
                 .timeout(Duration::from_secs(60))
                 .build()
@@ -246,4 +273,66 @@ macro_rules! on_both_backends {
             }
         }
     )*};
+}
+
+/// A server process of the built binary on `database_url`.
+pub struct ServerProcess {
+    pub child: Child,
+    pub address: String,
+}
+
+impl ServerProcess {
+    pub async fn start(database_url: &str) -> ServerProcess {
+        Self::start_with(database_url, &[]).await
+    }
+
+    /// A server process with extra environment variables.
+    pub async fn start_with(database_url: &str, env: &[(&str, &str)]) -> ServerProcess {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_hotel-games"));
+        command
+            .env("DATABASE_URL", database_url)
+            .env("PORT", port.to_string())
+            .env("WORKERS", "2")
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null());
+        for name in [
+            "RATE_LIMIT_LOGIN_ADDRESS",
+            "RATE_LIMIT_LOGIN_USERNAME",
+            "RATE_LIMIT_REGISTER_ADDRESS",
+            "RATE_LIMIT_MOVES_USER",
+        ] {
+            command.env(name, "1000000/1");
+        }
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        let child = command.spawn().expect("the server binary starts");
+        // Owned before waiting, so that Drop stops the process whatever happens next.
+        let server = ServerProcess {
+            child,
+            address: format!("http://127.0.0.1:{port}"),
+        };
+        for _ in 0..100 {
+            if reqwest::get(format!("{}/readyz", server.address))
+                .await
+                .is_ok_and(|r| r.status().is_success())
+            {
+                return server;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the server process did not become ready");
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

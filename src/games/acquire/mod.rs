@@ -82,6 +82,11 @@ impl Game for Acquire {
         data::data(config)
     }
 
+    /// Two players need `allow_two_players`.
+    fn seat_limits() -> RangeInclusive<usize> {
+        2..=6
+    }
+
     fn validate_config(config: &AcquireConfig) -> Result<(), String> {
         config.validate()
     }

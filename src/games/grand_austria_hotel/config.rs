@@ -5,6 +5,9 @@ use utoipa::ToSchema;
 
 use crate::engine::Seat;
 
+/// The longest timer a configuration may set: one year.
+pub const MAX_TIMER_SECONDS: u64 = 366 * 24 * 3600;
+
 /// How much krone each seat starts with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -65,8 +68,12 @@ impl GrandAustriaHotelConfig {
         {
             return Err("start_player must be a seat from 0 to 3".into());
         }
-        if self.turn_timeout_seconds == Some(0) {
-            return Err("turn_timeout_seconds must be positive".into());
+        if let Some(seconds) = self.turn_timeout_seconds
+            && !(1..=MAX_TIMER_SECONDS).contains(&seconds)
+        {
+            return Err(format!(
+                "turn_timeout_seconds must be between 1 and {MAX_TIMER_SECONDS}"
+            ));
         }
         Ok(())
     }

@@ -60,8 +60,10 @@ pub enum MonopolyCommand {
         proposer_mortgage_choices: BTreeMap<String, MortgageChoice>,
         #[serde(default)]
         counter_to: Option<String>,
+        /// When the offer lapses unanswered (RFC 3339); `null`: it stays open.
         #[serde(default)]
-        expires_at: Option<String>,
+        #[schema(value_type = Option<String>, format = DateTime)]
+        expires_at: Option<chrono::DateTime<chrono::Utc>>,
         #[serde(default)]
         rescue: bool,
     },

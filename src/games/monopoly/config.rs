@@ -4,6 +4,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
+/// The longest timer a configuration may set: one year.
+pub const MAX_TIMER_SECONDS: u64 = 366 * 24 * 3600;
+
 /// How the starting player is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -170,7 +173,11 @@ pub enum EndCondition {
     /// End after `rounds` rounds; ranked by net worth.
     RoundLimit { rounds: u32 },
     /// End at the end of the round in progress once the server's deadline timer fired.
-    Deadline { at: String },
+    Deadline {
+        /// When the deadline timer fires (RFC 3339).
+        #[schema(value_type = String, format = DateTime)]
+        at: chrono::DateTime<chrono::Utc>,
+    },
 }
 
 /// A bundle of option values; options given explicitly override it.
@@ -337,6 +344,19 @@ impl MonopolyConfig {
         }
         if let EndCondition::RoundLimit { rounds: 0 } = self.end_condition {
             return Err("round_limit needs at least one round".into());
+        }
+        let timers = [
+            ("rescue_window_seconds", Some(self.rescue_window_seconds)),
+            ("decision_timeout_seconds", self.decision_timeout_seconds),
+            ("auction_timeout_seconds", self.auction_timeout_seconds),
+            ("claim_timeout_seconds", self.claim_timeout_seconds),
+        ];
+        for (name, seconds) in timers {
+            if let Some(seconds) = seconds
+                && !(1..=MAX_TIMER_SECONDS).contains(&seconds)
+            {
+                return Err(format!("{name} must be between 1 and {MAX_TIMER_SECONDS}"));
+            }
         }
         Ok(())
     }

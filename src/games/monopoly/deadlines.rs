@@ -66,7 +66,7 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
         deadlines.push(Deadline {
             seat: state.turn.active,
             command,
-            due: Due::At(at.clone()),
+            due: Due::At(at.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true)),
             decision: 0,
             audience: Audience::Everyone,
         });

@@ -172,6 +172,11 @@ impl Game for Monopoly {
         data::printed_data(config)
     }
 
+    /// `players_min` and `players_max` may range from 2 to 8.
+    fn seat_limits() -> RangeInclusive<usize> {
+        2..=8
+    }
+
     fn validate_config(config: &MonopolyConfig) -> Result<(), String> {
         config.validate()
     }

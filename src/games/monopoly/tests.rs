@@ -2076,7 +2076,7 @@ fn trade_expiry_timeout_voids_the_proposal() {
 fn game_deadline_ends_the_game_at_the_end_of_the_round() {
     let config = MonopolyConfig {
         end_condition: EndCondition::Deadline {
-            at: "2030-01-01T00:00:00Z".into(),
+            at: "2030-01-01T00:00:00Z".parse().unwrap(),
         },
         ..Default::default()
     };

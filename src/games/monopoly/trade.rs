@@ -22,7 +22,7 @@ pub struct Proposal<'a> {
     pub take: &'a TradeSide,
     pub choices: &'a BTreeMap<String, MortgageChoice>,
     pub counter_to: &'a Option<String>,
-    pub expires_at: &'a Option<String>,
+    pub expires_at: &'a Option<chrono::DateTime<chrono::Utc>>,
     pub rescue: bool,
 }
 
@@ -215,7 +215,9 @@ pub fn propose(ctx: &mut Ctx, seat: Seat, p: &Proposal) {
         take: p.take.clone(),
         proposer_mortgage_choices: p.choices.clone(),
         counter_to: p.counter_to.clone(),
-        expires_at: p.expires_at.clone(),
+        expires_at: p
+            .expires_at
+            .map(|at| at.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true)),
         rescue: p.rescue,
         status: TradeStatus::Open,
         void_reason: None,

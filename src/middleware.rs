@@ -1,0 +1,120 @@
+//! HTTP middleware around every route: the handler time limit, security headers, the
+//! request id echoed back, and problem documents for error answers that a component other
+//! than our handlers produced without one (e.g. the documentation pages' 404).
+
+use std::time::Duration;
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{Error, HttpMessage, web};
+use tracing_actix_web::RequestId;
+
+use crate::config::Timeouts;
+use crate::error::{ApiError, Problem};
+
+/// The content security policy of the documentation pages (scripts, styles and images from
+/// the server itself only; Swagger UI sets inline styles).
+const DOCS_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; \
+     form-action 'none'; frame-ancestors 'none'";
+/// The content security policy of every other answer (JSON is never a document to render).
+pub const API_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
+
+/// Answers `handler_timeout` (503) when the handler takes longer than the configured limit.
+/// The answer is rendered from the error (the request cannot be kept: routing needs it alone),
+/// so it carries the security headers that every problem document has.
+pub async fn handler_timeout(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let limit = request
+        .app_data::<web::Data<Timeouts>>()
+        .map_or(Duration::from_secs(30), |timeouts| timeouts.handler);
+    match tokio::time::timeout(limit, next.call(request)).await {
+        Ok(response) => Ok(response?.map_into_boxed_body()),
+        Err(_) => Err(ApiError::HandlerTimeout(limit.as_secs()).into()),
+    }
+}
+
+/// Security headers on every answer, the request id, and a problem document for a bare error.
+pub async fn response_headers(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let authenticated = request.headers().contains_key(header::AUTHORIZATION);
+    let is_docs = request.path() == "/docs" || request.path().starts_with("/docs/");
+    let request_id = request.extensions().get::<RequestId>().copied();
+    let response = next.call(request).await?;
+    let mut response = with_problem_body(response.map_into_boxed_body());
+    let headers = response.headers_mut();
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(if is_docs { DOCS_POLICY } else { API_POLICY }),
+    );
+    if authenticated && !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    if let Some(id) = request_id.and_then(|id| HeaderValue::from_str(&id.to_string()).ok()) {
+        headers.insert(header::HeaderName::from_static("x-request-id"), id);
+    }
+    Ok(response)
+}
+
+/// An error answer without a problem document gets one for its status.
+fn with_problem_body(response: ServiceResponse<BoxBody>) -> ServiceResponse<BoxBody> {
+    let status = response.status();
+    let is_problem = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|value| value.as_bytes().starts_with(b"application/problem+json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_problem {
+        return response;
+    }
+    let problem = Problem::for_status(status);
+    response.map_body(|head, _| {
+        head.headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/problem+json"),
+        );
+        head.headers.remove(header::CONTENT_LENGTH);
+        BoxBody::new(serde_json::to_string(&problem).unwrap_or_default())
+    })
+}
+
+impl Problem {
+    /// The problem document of an error status that no handler described.
+    pub fn for_status(status: StatusCode) -> Problem {
+        let error = match status {
+            StatusCode::NOT_FOUND => Some(ApiError::RouteNotFound),
+            StatusCode::BAD_REQUEST => Some(ApiError::InvalidRequest("malformed request".into())),
+            StatusCode::PAYLOAD_TOO_LARGE => {
+                Some(ApiError::PayloadTooLarge(crate::routes::MAX_BODY_BYTES))
+            }
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => Some(ApiError::UnsupportedMediaType),
+            StatusCode::INTERNAL_SERVER_ERROR => Some(ApiError::Internal(String::new())),
+            _ => None,
+        };
+        match error {
+            Some(error) => error.problem(),
+            None => {
+                let title = status.canonical_reason().unwrap_or("Error");
+                let code = title.to_lowercase().replace([' ', '-'], "_");
+                Problem {
+                    problem_type: format!("urn:hotel-games:problem:{code}"),
+                    title: title.into(),
+                    status: status.as_u16(),
+                    detail: title.to_lowercase(),
+                    code,
+                    extensions: Default::default(),
+                }
+            }
+        }
+    }
+}
