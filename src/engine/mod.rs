@@ -22,7 +22,18 @@ pub use rng::GameRng;
 
 /// A seat at the table, numbered from 0 in join order.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    ToSchema,
 )]
 #[serde(transparent)]
 pub struct Seat(pub u8);

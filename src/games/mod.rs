@@ -2,6 +2,7 @@
 //! [`REGISTRY`].
 
 pub mod acquire;
+pub mod grand_austria_hotel;
 pub mod monopoly;
 
 use crate::engine::{AnyGame, Kind};
@@ -10,6 +11,7 @@ use crate::engine::{AnyGame, Kind};
 pub static REGISTRY: &[&dyn AnyGame] = &[
     &Kind::<acquire::Acquire>::NEW,
     &Kind::<monopoly::Monopoly>::NEW,
+    &Kind::<grand_austria_hotel::GrandAustriaHotel>::NEW,
 ];
 
 /// The registry entry of a kind name.

@@ -7,6 +7,7 @@ mod acquire_games;
 mod arbitrary;
 mod concurrency;
 mod contract;
+mod grand_austria_hotel_games;
 mod hardening;
 mod lobby;
 mod monopoly_games;

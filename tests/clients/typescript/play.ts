@@ -54,6 +54,12 @@ function choose(moves: S["LegalMoves"], view: S["ViewResponse"]): S["MoveRequest
       if (moves.commands.some((c) => c.type === roll.type)) return roll;
       break;
     }
+    case "grand_austria_hotel": {
+      const loan: S["GrandAustriaHotelCommand"] = { type: "take_loan" };
+      const other = moves.commands.find((c) => c.type !== loan.type);
+      if (other) return other;
+      break;
+    }
     default: {
       const unknown: never = moves;
       throw new Error(`a kind this client does not know: ${JSON.stringify(unknown)}`);
