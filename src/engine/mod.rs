@@ -20,6 +20,10 @@ use utoipa::ToSchema;
 pub use erased::{AnyGame, AnyState, ConfigError, GameSchemaNames, Kind, MoveError, ReplayError};
 pub use rng::GameRng;
 
+/// The longest timer a game's configuration may set: a year of 366 days (the configs' schemas
+/// state it as `maximum`).
+pub const MAX_TIMER_SECONDS: u64 = 366 * 24 * 3600;
+
 /// A seat at the table, numbered from 0 in join order.
 #[derive(
     Clone,

@@ -105,7 +105,53 @@ pub fn document() -> serde_json::Value {
     typing::type_game_payloads(&mut json, REGISTRY);
     add_common_responses(&mut json);
     add_problem_examples(&mut json);
+    parameters_are_never_null(&mut json);
     json
+}
+
+/// An optional header or query parameter is absent or a string, never JSON `null` (which a
+/// client would send as the text `null`): the `null` that `Option` adds to its type goes.
+fn parameters_are_never_null(document: &mut serde_json::Value) {
+    let Some(paths) = document["paths"].as_object_mut() else {
+        return;
+    };
+    for item in paths.values_mut().filter_map(|path| path.as_object_mut()) {
+        for parameter in item
+            .values_mut()
+            .filter_map(|operation| operation.get_mut("parameters")?.as_array_mut())
+            .flatten()
+        {
+            let Some(schema) = parameter.get_mut("schema").and_then(|s| s.as_object_mut()) else {
+                continue;
+            };
+            if let Some(types) = schema.get_mut("type").and_then(|t| t.as_array_mut()) {
+                types.retain(|kind| kind != "null");
+                if let [only] = types.as_slice() {
+                    let only = only.clone();
+                    schema.insert("type".into(), only);
+                }
+            }
+            let alternatives = schema
+                .get("oneOf")
+                .and_then(|a| a.as_array())
+                .map(|alternatives| {
+                    alternatives
+                        .iter()
+                        .filter(|alternative| alternative["type"] != "null")
+                        .cloned()
+                        .collect::<Vec<_>>()
+                });
+            if let Some(mut alternatives) = alternatives {
+                schema.remove("oneOf");
+                if alternatives.len() == 1 {
+                    let only = alternatives.remove(0);
+                    schema.extend(only.as_object().cloned().unwrap_or_default());
+                } else {
+                    schema.insert("oneOf".into(), alternatives.into());
+                }
+            }
+        }
+    }
 }
 
 /// Answers every operation can give, added where a handler does not document them itself:

@@ -3,10 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::engine::Seat;
-
-/// The longest timer a configuration may set: one year.
-pub const MAX_TIMER_SECONDS: u64 = 366 * 24 * 3600;
+use crate::engine::{MAX_TIMER_SECONDS, Seat};
 
 /// How much krone each seat starts with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -57,6 +54,7 @@ pub struct GrandAustriaHotelConfig {
     pub start_player: Option<Seat>,
     /// Seconds an awaited seat has before the server plays `timeout` for it; no timer when
     /// null. This is the table's server setting, not a rule: the engine only reports it.
+    #[schema(minimum = 1, maximum = 31_622_400)]
     pub turn_timeout_seconds: Option<u64>,
 }
 

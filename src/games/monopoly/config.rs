@@ -1,11 +1,9 @@
 //! The options of a game (§1.3), all with their defaults.
 
+use crate::engine::MAX_TIMER_SECONDS;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
-
-/// The longest timer a configuration may set: one year.
-pub const MAX_TIMER_SECONDS: u64 = 366 * 24 * 3600;
 
 /// How the starting player is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -243,6 +241,7 @@ pub struct MonopolyConfig {
     pub bank_auction_mortgaged: BankAuctionMortgaged,
     pub rescue_negotiation: bool,
     /// Timer setting read only by the server.
+    #[schema(minimum = 1, maximum = 31_622_400)]
     pub rescue_window_seconds: u64,
     pub voluntary_bankruptcy: bool,
     pub jail_fine: i64,
@@ -251,10 +250,13 @@ pub struct MonopolyConfig {
     pub free_parking_jackpot: bool,
     pub end_condition: EndCondition,
     /// Timer setting read only by the server (`null`: no automatic moves).
+    #[schema(minimum = 1, maximum = 31_622_400)]
     pub decision_timeout_seconds: Option<u64>,
     /// Timer setting read only by the server.
+    #[schema(minimum = 1, maximum = 31_622_400)]
     pub auction_timeout_seconds: Option<u64>,
     /// Timer setting read only by the server.
+    #[schema(minimum = 1, maximum = 31_622_400)]
     pub claim_timeout_seconds: Option<u64>,
     pub hide_cash: bool,
 }
