@@ -3,6 +3,7 @@
 
 pub mod acquire;
 pub mod monopoly;
+pub mod tokyo_capsule_hotel;
 
 use crate::engine::{AnyGame, Kind};
 
@@ -10,6 +11,7 @@ use crate::engine::{AnyGame, Kind};
 pub static REGISTRY: &[&dyn AnyGame] = &[
     &Kind::<acquire::Acquire>::NEW,
     &Kind::<monopoly::Monopoly>::NEW,
+    &Kind::<tokyo_capsule_hotel::TokyoCapsuleHotel>::NEW,
 ];
 
 /// The registry entry of a kind name.
