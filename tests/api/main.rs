@@ -9,3 +9,4 @@ mod lobby;
 mod monopoly_games;
 mod moves;
 mod support;
+mod tokyo_capsule_hotel_games;
