@@ -41,6 +41,8 @@ fn config(game: u64) -> TokyoCapsuleHotelConfig {
     }
     // Short games keep the run fast; every round still has all phases.
     c.rounds = 2 + (game % 3) as u32;
+    c.coupon_rounds = vec![2];
+    c.validate().expect("a valid configuration");
     c
 }
 

@@ -36,7 +36,7 @@ async fn assert_no_leaks(app: &TestApp, id: &str, tokens: &[String]) {
 }
 
 async fn play_one_game(app: &TestApp, seed: u64) {
-    let config = json!({"rounds": 2});
+    let config = json!({"rounds": 2, "coupon_rounds": [2]});
     let (id, tokens) = app.started_game("tokyo_capsule_hotel", 3, config).await;
     let mut rng = Lcg(seed);
     let mut moves = 0;
@@ -63,7 +63,10 @@ async fn play_one_game(app: &TestApp, seed: u64) {
             .cloned()
             .collect();
         let templates = legal["templates"].as_array().unwrap();
-        let purchase: Vec<&Value> = templates.iter().filter(|t| t["type"] == "purchase").collect();
+        let purchase: Vec<&Value> = templates
+            .iter()
+            .filter(|t| t["type"] == "purchase")
+            .collect();
         if !purchase.is_empty() && rng.below(4) != 0 {
             let t = purchase[rng.below(purchase.len())];
             let item = t["params"]["item"].as_str().unwrap();
@@ -87,7 +90,12 @@ async fn play_one_game(app: &TestApp, seed: u64) {
             purchases += 1;
         }
         let response = app
-            .submit_move(&tokens[seat], &id, game["version"].as_i64().unwrap(), &command)
+            .submit_move(
+                &tokens[seat],
+                &id,
+                game["version"].as_i64().unwrap(),
+                &command,
+            )
             .await;
         assert_eq!(
             response.status(),
@@ -99,8 +107,15 @@ async fn play_one_game(app: &TestApp, seed: u64) {
         assert!(moves < 1500, "a 2-round game ends");
     }
     assert!(purchases > 0);
-    let view = app.get_json(&tokens[0], &format!("/v1/games/{id}/view")).await;
-    assert_eq!(view["result"]["standings"].as_array().unwrap().len(), 3, "{}", view["result"]);
+    let view = app
+        .get_json(&tokens[0], &format!("/v1/games/{id}/view"))
+        .await;
+    assert_eq!(
+        view["result"]["standings"].as_array().unwrap().len(),
+        3,
+        "{}",
+        view["result"]
+    );
 }
 
 async fn a_tokyo_capsule_hotel_game_is_played_through_expanded_legal_moves(app: TestApp) {
@@ -112,17 +127,24 @@ async fn a_tokyo_capsule_hotel_game_is_played_through_expanded_legal_moves(app: 
 async fn tokyo_capsule_hotel_timers_time_out_the_head_pass_idle_seats_and_expire_trades(
     app: TestApp,
 ) {
-    let config = json!({"rounds": 1, "timing": {
+    let config = json!({"rounds": 1, "coupon_rounds": [], "timing": {
         "loan_secs": 60, "head_deadline_secs": 1, "head_timeout_mode": "automatic",
         "warn_window_secs": 1, "trade_response_secs": 2, "idle_autopass_secs": 3,
         "max_timeouts_per_phase": 2, "winddown_secs": 1}});
     let (id, tokens) = app.started_game("tokyo_capsule_hotel", 3, config).await;
     for (seat, amount) in [(0, 6000), (1, 4000), (2, 8000)] {
-        let version = app.get_json(&tokens[seat], &format!("/v1/games/{id}")).await["version"]
+        let version = app
+            .get_json(&tokens[seat], &format!("/v1/games/{id}"))
+            .await["version"]
             .as_i64()
             .unwrap();
         let response = app
-            .submit_move(&tokens[seat], &id, version, &json!({"type": "choose_loan", "amount": amount}))
+            .submit_move(
+                &tokens[seat],
+                &id,
+                version,
+                &json!({"type": "choose_loan", "amount": amount}),
+            )
             .await;
         assert_eq!(response.status(), StatusCode::OK);
     }
@@ -137,7 +159,12 @@ async fn tokyo_capsule_hotel_timers_time_out_the_head_pass_idle_seats_and_expire
             .as_i64()
             .unwrap();
         let response = app.submit_move(&tokens[2], &id, version, &command).await;
-        assert_eq!(response.status(), StatusCode::OK, "{}", response.text().await.unwrap());
+        assert_eq!(
+            response.status(),
+            StatusCode::OK,
+            "{}",
+            response.text().await.unwrap()
+        );
     }
     let mut game = Value::Null;
     for _ in 0..120 {
@@ -147,7 +174,10 @@ async fn tokyo_capsule_hotel_timers_time_out_the_head_pass_idle_seats_and_expire
             break;
         }
     }
-    assert_eq!(game["status"], "finished", "the timers end the game: {game}");
+    assert_eq!(
+        game["status"], "finished",
+        "the timers end the game: {game}"
+    );
     let log = app
         .get_json(&tokens[2], &format!("/v1/games/{id}/log?limit=1000"))
         .await;
@@ -162,8 +192,17 @@ async fn tokyo_capsule_hotel_timers_time_out_the_head_pass_idle_seats_and_expire
             .iter()
             .any(|e| e["type"] == kind && e["data"][field] == value)
     };
-    assert!(has("player_left_queue", "reason", "timeout"), "a head timed out");
+    assert!(
+        has("player_left_queue", "reason", "timeout"),
+        "a head timed out"
+    );
     assert!(has("player_passed", "reason", "idle") || has("player_passed", "reason", "timeouts"));
-    assert!(has("player_passed", "reason", "idle"), "an idle seat was auto-passed");
-    assert!(has("trade_expired", "reason", "deadline"), "the trade expired");
+    assert!(
+        has("player_passed", "reason", "idle"),
+        "an idle seat was auto-passed"
+    );
+    assert!(
+        has("trade_expired", "reason", "deadline"),
+        "the trade expired"
+    );
 }
