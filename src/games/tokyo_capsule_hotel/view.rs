@@ -13,7 +13,7 @@ use super::event::TokyoCapsuleHotelEvent as E;
 use super::geometry::Cell;
 use super::legal;
 use super::state::{AreaKind, StructureKind, TokyoCapsuleHotelState as State, Trade};
-use crate::engine::{Seat, Template, Viewer};
+use crate::engine::{Seat, Viewer};
 
 /// The viewer's own seat.
 #[derive(Clone, Debug, Serialize, ToSchema)]
@@ -168,6 +168,18 @@ pub struct TallestView {
     pub height: u32,
 }
 
+/// A command whose parameters the viewer picks: expand it through
+/// `legal-moves?expand=<type>&<param>=<value>`.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+#[schema(as = TokyoCapsuleHotelTemplate)]
+pub struct TemplateView {
+    /// The command's `type`.
+    #[serde(rename = "type")]
+    pub command: String,
+    /// The parameters already fixed (e.g. `item`).
+    pub params: BTreeMap<String, String>,
+}
+
 /// The game as one viewer may see it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = TokyoCapsuleHotelView)]
@@ -193,7 +205,7 @@ pub struct TokyoCapsuleHotelView {
     /// The concrete commands the viewer may send now.
     pub legal_commands: Vec<TokyoCapsuleHotelCommand>,
     /// Commands whose parameters the viewer picks (expand them through legal moves).
-    pub templates: Vec<Template>,
+    pub templates: Vec<TemplateView>,
 }
 
 /// Whether `viewer` may read a trade's content.
@@ -309,7 +321,13 @@ pub fn view(state: &State, viewer: Viewer) -> TokyoCapsuleHotelView {
     let (legal_commands, templates) = match viewer {
         Viewer::Seat(seat) if seat.index() < state.players.len() => (
             legal::legal_commands(state, seat),
-            legal::templates(state, seat),
+            legal::templates(state, seat)
+                .into_iter()
+                .map(|t| TemplateView {
+                    command: t.command,
+                    params: t.params,
+                })
+                .collect(),
         ),
         _ => (Vec::new(), Vec::new()),
     };
