@@ -23,25 +23,30 @@ use hotel_games::games::tokyo_capsule_hotel::placement;
 use hotel_games::games::tokyo_capsule_hotel::state::{Phase, TokyoCapsuleHotelState as State};
 
 fn config(game: u64) -> TokyoCapsuleHotelConfig {
-    let mut c = TokyoCapsuleHotelConfig::default();
-    c.attraction_cards = [
-        AttractionMode::Off,
-        AttractionMode::BuyerChooses,
-        AttractionMode::AllB,
-    ][(game % 3) as usize];
-    c.tallest_hotel = game % 2 == 0;
-    c.lenient_small_items = game % 5 == 0;
-    c.trade.visibility = if game % 7 == 0 {
-        TradeVisibility::Public
-    } else {
-        TradeVisibility::Participants
-    };
-    if game % 4 == 0 {
-        c.timing.head_timeout_mode = HeadTimeoutMode::OnWarning;
+    let defaults = TokyoCapsuleHotelConfig::default();
+    let mut timing = defaults.timing.clone();
+    if game.is_multiple_of(4) {
+        timing.head_timeout_mode = HeadTimeoutMode::OnWarning;
     }
-    // Short games keep the run fast; every round still has all phases.
-    c.rounds = 2 + (game % 3) as u32;
-    c.coupon_rounds = vec![2];
+    let mut trade = defaults.trade.clone();
+    if game.is_multiple_of(7) {
+        trade.visibility = TradeVisibility::Public;
+    }
+    let c = TokyoCapsuleHotelConfig {
+        attraction_cards: [
+            AttractionMode::Off,
+            AttractionMode::BuyerChooses,
+            AttractionMode::AllB,
+        ][(game % 3) as usize],
+        tallest_hotel: game.is_multiple_of(2),
+        lenient_small_items: game.is_multiple_of(5),
+        trade,
+        timing,
+        // Short games keep the run fast; every round still has all phases.
+        rounds: 2 + (game % 3) as u32,
+        coupon_rounds: vec![2],
+        ..defaults
+    };
     c.validate().expect("a valid configuration");
     c
 }

@@ -343,6 +343,9 @@ pub struct Timing {
     pub winddown_secs: u64,
 }
 
+/// A starting slot: its id and cells.
+pub type Slot = (String, Vec<[i32; 2]>);
+
 /// The options chosen when a game is created.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
@@ -470,7 +473,7 @@ impl TokyoCapsuleHotelConfig {
     }
 
     /// The starting slots reserved with `players` players, in seat order: (slot id, cells).
-    pub fn slots_for(&self, players: usize) -> Result<Vec<(String, Vec<[i32; 2]>)>, String> {
+    pub fn slots_for(&self, players: usize) -> Result<Vec<Slot>, String> {
         let ids = self
             .starting
             .assignment
@@ -482,7 +485,7 @@ impl TokyoCapsuleHotelConfig {
             ));
         }
         let size = self.starting.slot_size;
-        let mut slots: Vec<(String, Vec<[i32; 2]>)> = Vec::new();
+        let mut slots: Vec<Slot> = Vec::new();
         for id in ids {
             let [x0, y0] = *self
                 .starting

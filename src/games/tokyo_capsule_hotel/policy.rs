@@ -49,10 +49,10 @@ fn choose_purchase(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Item>
         ) {
             return Some(item);
         }
-        if p.yen >= 1500 {
-            if let Some(item) = pick(expand(state, seat, "vending_machine"), rng) {
-                return Some(item);
-            }
+        if p.yen >= 1500
+            && let Some(item) = pick(expand(state, seat, "vending_machine"), rng)
+        {
+            return Some(item);
         }
         if let Some(item) = pick(expand(state, seat, "graveyard"), rng) {
             return Some(item);

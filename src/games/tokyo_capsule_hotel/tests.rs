@@ -1167,14 +1167,7 @@ fn tch38_worked_example_income() {
     let coupons_before: Vec<u32> = s.players.iter().map(|p| p.coupons).collect();
     let p1 = given_land(&mut s, A, geometry::rect_cells(6, 15, 9, 6));
     let d1 = given_sub(&mut s, &p1, B, geometry::rect_cells(6, 15, 3, 3));
-    let p2 = given_land(
-        &mut s,
-        C_,
-        geometry::rect_cells(14, 21, 6, 5)
-            .into_iter()
-            .filter(|c| !(c[0] >= 20))
-            .collect(),
-    );
+    let p2 = given_land(&mut s, C_, geometry::rect_cells(14, 21, 6, 5));
     given_hotel(
         &mut s,
         Colour::Red,
@@ -1622,9 +1615,10 @@ fn warn_head_cuts_the_head_timer_in_on_warning_mode() {
 
 #[test]
 fn lenient_small_items_only_when_no_room_is_left() {
-    let mut config = TokyoCapsuleHotelConfig::default();
-    config.lenient_small_items = true;
-    let mut s = g_with(config);
+    let mut s = g_with(TokyoCapsuleHotelConfig {
+        lenient_small_items: true,
+        ..TokyoCapsuleHotelConfig::default()
+    });
     // Fill S-NW so that every free cell touches a structure.
     for cell in geometry::rect_cells(15, 15, 5, 5) {
         if (cell[0] + cell[1]) % 2 == 0 {
