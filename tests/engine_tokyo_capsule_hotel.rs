@@ -57,6 +57,9 @@ struct Seen {
     kinds: BTreeSet<&'static str>,
     hotels: u64,
     games: u64,
+    /// The slowest expansion of one seat's templates (measured, not asserted).
+    slowest_expansion: std::time::Duration,
+    largest_expansion: usize,
 }
 
 fn check(state: &State, events: &[E], ledger: &mut i64, seen: &mut Seen) {
@@ -229,7 +232,12 @@ fn playout(game: u64, seats: usize, seen: &mut Seen) {
             (d.seat, d.command.clone())
         } else {
             let seat = awaited[chooser.below(awaited.len() as u32) as usize];
+            let started = std::time::Instant::now();
             let groups = concrete(&state, seat);
+            seen.slowest_expansion = seen.slowest_expansion.max(started.elapsed());
+            seen.largest_expansion = seen
+                .largest_expansion
+                .max(groups.iter().map(Vec::len).max().unwrap_or(0));
             assert!(!groups.is_empty(), "awaited seat {seat} has a command");
             for group in &groups {
                 let c = &group[chooser.below(group.len() as u32) as usize];
@@ -280,6 +288,10 @@ fn random_games_keep_every_invariant() {
     for game in 0..games {
         playout(game, 2 + (game % 4) as usize, &mut seen);
     }
+    eprintln!(
+        "{} games, {} hotels; largest expansion {} commands, slowest {:?}",
+        seen.games, seen.hotels, seen.largest_expansion, seen.slowest_expansion
+    );
     for kind in [
         "land",
         "subdivision",
