@@ -1631,3 +1631,70 @@ fn lenient_small_items_only_when_no_room_is_left() {
     given_vm(&mut strict, [15, 15], "S-NW");
     assert_eq!(err(&strict, A, vending(16, 15)), "gap_violation");
 }
+
+/// The expansion is complete: a placement it does not list is rejected (checked by brute
+/// force over every anchor and orientation of the map).
+#[test]
+fn expansions_list_exactly_the_accepted_placements() {
+    let mut s = g();
+    s.players[A.index()].yen = 20000;
+    ok(&mut s, A, land("L3500", 25, 12, 90, true));
+    join(&mut s, A);
+    ok(&mut s, A, vending(19, 19));
+    join(&mut s, A);
+    let listed = |item: &str| -> std::collections::BTreeSet<String> {
+        let template = crate::engine::Template {
+            command: "purchase".into(),
+            params: [("item".to_string(), item.to_string())].into(),
+        };
+        TokyoCapsuleHotel::expand(&s, A, &template)
+            .unwrap()
+            .iter()
+            .map(|c| serde_json::to_string(c).unwrap())
+            .collect()
+    };
+    let accepted = |commands: Vec<Value>| -> std::collections::BTreeSet<String> {
+        commands
+            .into_iter()
+            .map(cmd)
+            .filter(|c| TokyoCapsuleHotel::decide_with(&s, A, c, &mut Script::default()).is_ok())
+            .map(|c| serde_json::to_string(&c).unwrap())
+            .collect()
+    };
+    let cells: Vec<(i32, i32)> = (0..40).flat_map(|y| (0..40).map(move |x| (x, y))).collect();
+    let mut lands = Vec::new();
+    for board in ["L3000", "L3500", "L4000", "L5000", "L6000"] {
+        for rotation in [0, 90, 180, 270] {
+            for mirror in [false, true] {
+                for &(x, y) in &cells {
+                    lands.push(land(board, x, y, rotation, mirror));
+                }
+            }
+        }
+    }
+    let lands = accepted(lands);
+    assert!(!lands.is_empty());
+    assert_eq!(listed("land_board"), lands);
+    let vms = accepted(cells.iter().map(|&(x, y)| vending(x, y)).collect());
+    assert_eq!(listed("vending_machine"), vms);
+    let mut buildings = Vec::new();
+    for b in [
+        "coin_laundry",
+        "sweets_buffet",
+        "tokyo_spike",
+        "park",
+        "arcade",
+        "sumo_dohyo",
+    ] {
+        for rotation in [0, 90] {
+            for &(x, y) in &cells {
+                buildings.push(building(b, x, y, json!({"rotation": rotation})));
+            }
+        }
+    }
+    let built: std::collections::BTreeSet<String> = listed("building")
+        .into_iter()
+        .filter(|c| !c.contains("laundry\":{"))
+        .collect();
+    assert_eq!(built, accepted(buildings));
+}
