@@ -549,7 +549,9 @@ impl Play {
                     })
                     .map_or(now, |old| old.started_at);
                 let due_at = match &deadline.due {
-                    Due::After(seconds) => started_at.saturating_add(*seconds as i64 * 1000),
+                    Due::After(seconds) => started_at.saturating_add(
+                        i64::try_from(*seconds).map_or(i64::MAX, |s| s.saturating_mul(1000)),
+                    ),
                     Due::At(instant) => match chrono::DateTime::parse_from_rfc3339(instant) {
                         Ok(instant) => instant.timestamp_millis(),
                         Err(error) => {

@@ -139,10 +139,18 @@ pub fn log_entry(
         (Viewer::Seat(own), Some(actor)) => own == actor,
         (Viewer::Spectator, Some(_)) => false,
     };
+    // An entry of which the viewer may see no event (e.g. a private trade proposal) does not
+    // say who sent it or what kind of command it was: it only keeps its place in the log.
+    let stored_events = entry.events.as_array().map_or(0, Vec::len);
+    let hidden = !command_visible && events.is_empty() && stored_events > 0;
     Ok(LogEntry {
         seq: entry.seq,
-        seat: entry.seat,
-        command_type,
+        seat: if hidden { None } else { entry.seat },
+        command_type: if hidden {
+            "hidden".to_string()
+        } else {
+            command_type
+        },
         command: command_visible.then_some(entry.command),
         events,
         time: rfc3339(entry.created_at),

@@ -269,9 +269,11 @@ pub struct LegalMoves {
 pub struct LogEntry {
     /// Position in the log, from 1 (the setup); also the game's version after it.
     pub seq: i64,
-    /// The acting seat; absent for the setup entry.
+    /// The acting seat; absent for the setup entry and for an entry of which the caller may
+    /// see nothing.
     pub seat: Option<Seat>,
-    /// The command's `type` (`setup` for the first entry).
+    /// The command's `type` (`setup` for the first entry; `hidden` for an entry of which the
+    /// caller may see no event, e.g. another player's private trade proposal).
     #[schema(example = "place_tile")]
     pub command_type: String,
     /// The command as submitted (`{"type": "setup"}` for the first entry), for the setup, the

@@ -4,6 +4,7 @@
 pub mod acquire;
 pub mod grand_austria_hotel;
 pub mod monopoly;
+pub mod tokyo_capsule_hotel;
 
 use crate::engine::{AnyGame, Kind};
 
@@ -12,6 +13,7 @@ pub static REGISTRY: &[&dyn AnyGame] = &[
     &Kind::<acquire::Acquire>::NEW,
     &Kind::<monopoly::Monopoly>::NEW,
     &Kind::<grand_austria_hotel::GrandAustriaHotel>::NEW,
+    &Kind::<tokyo_capsule_hotel::TokyoCapsuleHotel>::NEW,
 ];
 
 /// The registry entry of a kind name.

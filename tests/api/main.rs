@@ -15,3 +15,4 @@ mod moves;
 mod outage;
 mod properties;
 mod support;
+mod tokyo_capsule_hotel_games;

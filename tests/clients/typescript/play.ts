@@ -60,6 +60,13 @@ function choose(moves: S["LegalMoves"], view: S["ViewResponse"]): S["MoveRequest
       if (other) return other;
       break;
     }
+    case "tokyo_capsule_hotel": {
+      const loan: S["TokyoCapsuleHotelCommand"] = { type: "choose_loan", amount: 6000 };
+      if (moves.commands.some((c) => c.type === loan.type && c.amount === loan.amount)) {
+        return loan;
+      }
+      break;
+    }
     default: {
       const unknown: never = moves;
       throw new Error(`a kind this client does not know: ${JSON.stringify(unknown)}`);

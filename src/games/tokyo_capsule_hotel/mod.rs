@@ -1,0 +1,256 @@
+//! Tokyo Capsule Hotel (Jordan Draper): buy land, subdivide and trade it, build capsule
+//! hotels under the golden rule, and repay the loan. The rules contract is the shared
+//! `rules/tokyo-capsule-hotel.md` (an asynchronous adaptation: a server-side purchase queue
+//! with timers and structured trades).
+//!
+//! Layout: [`tables`] (printed data), [`config`] (options), [`geometry`] (the grid),
+//! [`command`], [`event`], [`rejection`], [`state`] (the whole truth and `evolve`),
+//! [`placement`] (map legality), [`purchase`], [`trade`], [`flow`] (rounds, phases,
+//! income, the end), [`decide`], [`legal`] (legal commands and expansions), [`view`],
+//! [`deadlines`] (server timers) and [`policy`] (the built-in player).
+//!
+//! Choices on points the rules leave open (beyond the rules file's own decision table):
+//! * Player ids are the engine's seats (join order); the clockwise seat numbers are drawn
+//!   at setup and recorded in `GameStarted.seats`.
+//! * `choose_loan` is listed as one concrete command per loan option (a finite choice).
+//! * `resign` is not in the rulebook: it stops the game unscored.
+//! * In `on_warning` mode a warning restarts the head timer with the warning window; the
+//!   remaining hard deadline is not kept (the engine has no clock to compare them).
+//! * The payment of a listed purchase uses no coupons unless the expansion names
+//!   `coupons`; the entrance-hotel expansion lists hotels of one or two ground capsules
+//!   (with at most one upper floor) and pink stacks; larger hotels are accepted when sent.
+
+pub mod command;
+pub mod config;
+pub mod data;
+mod deadlines;
+pub mod decide;
+pub mod event;
+pub mod flow;
+pub mod geometry;
+pub mod legal;
+pub mod placement;
+pub mod policy;
+pub mod purchase;
+pub mod rejection;
+pub mod state;
+pub mod tables;
+pub mod trade;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::ops::RangeInclusive;
+
+pub use command::TokyoCapsuleHotelCommand;
+pub use config::TokyoCapsuleHotelConfig;
+pub use event::TokyoCapsuleHotelEvent;
+pub use rejection::TokyoCapsuleHotelRejection;
+pub use state::TokyoCapsuleHotelState;
+pub use view::TokyoCapsuleHotelView;
+
+use crate::engine::{Deadline, Game, GameRng, Seat, Status, Template, Viewer};
+use event::{SeatNumber, StartSupply, StartingParcel, TokyoCapsuleHotelEvent as E};
+use flow::{Ctx, Randomness};
+use state::Phase;
+
+/// The Tokyo Capsule Hotel rules engine.
+pub struct TokyoCapsuleHotel;
+
+impl TokyoCapsuleHotel {
+    /// The setup events with an explicit clockwise seat order (`order[k]` = the join-order
+    /// seat that sits at clockwise seat k + 1). With [`TokyoCapsuleHotel::decide_with`] and
+    /// a [`flow::Script`] this is the test constructor: never offered by the API.
+    pub fn setup_with_order(
+        config: &TokyoCapsuleHotelConfig,
+        seats: usize,
+        order: Vec<Seat>,
+    ) -> Vec<TokyoCapsuleHotelEvent> {
+        let empty = TokyoCapsuleHotelState::default();
+        let mut rng = flow::Script::default();
+        let mut ctx = Ctx::new(&empty, &mut rng);
+        ctx.emit(E::GameCreated {
+            config: Box::new(config.clone()),
+            seats: seats as u8,
+        });
+        for i in 0..seats {
+            ctx.emit(E::PlayerJoined {
+                player_id: Seat(i as u8),
+            });
+        }
+        let slots = config.slots_for(seats).unwrap_or_default();
+        ctx.emit(E::GameStarted {
+            seats: order
+                .iter()
+                .enumerate()
+                .map(|(k, &player_id)| SeatNumber {
+                    player_id,
+                    seat: k as u8 + 1,
+                })
+                .collect(),
+            starting_parcels: slots
+                .into_iter()
+                .zip(&order)
+                .map(|((area_id, cells), &owner)| StartingParcel {
+                    area_id,
+                    owner,
+                    cells: geometry::sorted(cells),
+                })
+                .collect(),
+            supply: StartSupply {
+                capsule_board: config::Colour::ALL
+                    .iter()
+                    .map(|&c| (c, config.capsules.board(c)))
+                    .collect(),
+                entrances: config.supplies.entrances,
+                vending_machines: config.supplies.vending_machines,
+                buildings: config::BuildingType::ALL
+                    .iter()
+                    .map(|&b| (b, config.building_count(b)))
+                    .collect(),
+            },
+        });
+        flow::start_round(&mut ctx, 1);
+        ctx.events
+    }
+
+    /// Decides a command with the given source of random outcomes (tests pass a script).
+    pub fn decide_with(
+        state: &TokyoCapsuleHotelState,
+        seat: Seat,
+        command: &TokyoCapsuleHotelCommand,
+        rng: &mut dyn Randomness,
+    ) -> Result<Vec<TokyoCapsuleHotelEvent>, TokyoCapsuleHotelRejection> {
+        let mut ctx = Ctx::new(state, rng);
+        decide::decide(&mut ctx, seat, command)?;
+        Ok(ctx.events)
+    }
+}
+
+impl Game for TokyoCapsuleHotel {
+    const KIND: &'static str = "tokyo_capsule_hotel";
+    type Config = TokyoCapsuleHotelConfig;
+    type State = TokyoCapsuleHotelState;
+    type Command = TokyoCapsuleHotelCommand;
+    type Event = TokyoCapsuleHotelEvent;
+    type View = TokyoCapsuleHotelView;
+    type EventView = TokyoCapsuleHotelEvent;
+    type Rejection = TokyoCapsuleHotelRejection;
+    type Data = data::TokyoCapsuleHotelData;
+
+    fn seat_range(config: &TokyoCapsuleHotelConfig) -> RangeInclusive<usize> {
+        usize::from(config.min_players)..=usize::from(config.max_players)
+    }
+
+    fn data(config: &TokyoCapsuleHotelConfig) -> data::TokyoCapsuleHotelData {
+        data::data(config)
+    }
+
+    fn validate_config(config: &TokyoCapsuleHotelConfig) -> Result<(), String> {
+        config.validate()
+    }
+
+    /// Draws the clockwise seat order (Fisher–Yates over the join order).
+    fn setup(
+        config: &TokyoCapsuleHotelConfig,
+        seats: usize,
+        rng: &mut GameRng,
+    ) -> Vec<TokyoCapsuleHotelEvent> {
+        let mut order: Vec<Seat> = (0..seats).map(|i| Seat(i as u8)).collect();
+        rng.shuffle(&mut order);
+        Self::setup_with_order(config, seats, order)
+    }
+
+    fn decide(
+        state: &TokyoCapsuleHotelState,
+        seat: Seat,
+        command: &TokyoCapsuleHotelCommand,
+        rng: &mut GameRng,
+    ) -> Result<Vec<TokyoCapsuleHotelEvent>, TokyoCapsuleHotelRejection> {
+        Self::decide_with(state, seat, command, rng)
+    }
+
+    fn evolve(state: &mut TokyoCapsuleHotelState, event: &TokyoCapsuleHotelEvent) {
+        state.apply(event);
+    }
+
+    fn status(state: &TokyoCapsuleHotelState) -> Status {
+        match state.phase {
+            Phase::GameOver => match &state.outcome {
+                Some(outcome) => Status::Finished(outcome.clone()),
+                None => Status::Abandoned,
+            },
+            Phase::Abandoned => Status::Abandoned,
+            Phase::LoanSelection => Status::Awaiting(
+                state
+                    .order
+                    .iter()
+                    .copied()
+                    .filter(|s| state.players[s.index()].chosen_loan.is_none())
+                    .collect(),
+            ),
+            Phase::Open | Phase::WindDown => Status::Awaiting(
+                state
+                    .order
+                    .iter()
+                    .copied()
+                    .filter(|s| state.players[s.index()].status != state::Status::Passed)
+                    .collect(),
+            ),
+            Phase::Setup => Status::Awaiting(Vec::new()),
+        }
+    }
+
+    fn allowed_out_of_turn(command: &TokyoCapsuleHotelCommand) -> bool {
+        matches!(command, TokyoCapsuleHotelCommand::Resign {})
+    }
+
+    fn is_system_command(command: &TokyoCapsuleHotelCommand) -> bool {
+        matches!(command, TokyoCapsuleHotelCommand::Timeout { .. })
+    }
+
+    fn deadlines(state: &TokyoCapsuleHotelState) -> Vec<Deadline<TokyoCapsuleHotelCommand>> {
+        deadlines::deadlines(state)
+    }
+
+    fn resign_command() -> TokyoCapsuleHotelCommand {
+        TokyoCapsuleHotelCommand::Resign {}
+    }
+
+    fn view(state: &TokyoCapsuleHotelState, viewer: Viewer) -> TokyoCapsuleHotelView {
+        view::view(state, viewer)
+    }
+
+    fn event_view(
+        state: &TokyoCapsuleHotelState,
+        event: &TokyoCapsuleHotelEvent,
+        viewer: Viewer,
+    ) -> Option<TokyoCapsuleHotelEvent> {
+        view::event_view(state, event, viewer)
+    }
+
+    fn bot_command(
+        state: &TokyoCapsuleHotelState,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Option<TokyoCapsuleHotelCommand> {
+        policy::policy(state, seat, rng)
+    }
+
+    fn legal_commands(state: &TokyoCapsuleHotelState, seat: Seat) -> Vec<TokyoCapsuleHotelCommand> {
+        legal::legal_commands(state, seat)
+    }
+
+    fn templates(state: &TokyoCapsuleHotelState, seat: Seat) -> Vec<Template> {
+        legal::templates(state, seat)
+    }
+
+    fn expand(
+        state: &TokyoCapsuleHotelState,
+        seat: Seat,
+        template: &Template,
+    ) -> Option<Vec<TokyoCapsuleHotelCommand>> {
+        legal::expand(state, seat, template)
+    }
+}
