@@ -35,7 +35,7 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
                     seat,
                     command,
                     due: Due::After(seconds),
-                    decision: state.phase_changes,
+                    decision: state.decision_points,
                     audience: Audience::Everyone,
                 });
             }

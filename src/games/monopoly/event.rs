@@ -537,7 +537,7 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
         E::PhaseChanged { phase, queue, .. } => {
             state.phase = phase.clone();
             state.queue = queue.clone();
-            state.phase_changes += 1;
+            state.decision_points += 1;
         }
         E::DiceRolled {
             d1,
@@ -545,18 +545,22 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
             purpose,
             doubles_count,
             ..
-        } => match purpose {
-            DicePurpose::Move => {
-                state.turn.rolled_this_turn = true;
-                state.turn.doubles_count = *doubles_count;
-                state.turn.roll_again = d1 == d2 && *doubles_count < 3;
+        } => {
+            // A roll hands its roller a new decision even when the phase stays (doubles).
+            state.decision_points += 1;
+            match purpose {
+                DicePurpose::Move => {
+                    state.turn.rolled_this_turn = true;
+                    state.turn.doubles_count = *doubles_count;
+                    state.turn.roll_again = d1 == d2 && *doubles_count < 3;
+                }
+                DicePurpose::JailAttempt => {
+                    state.turn.rolled_this_turn = true;
+                    state.turn.roll_again = false;
+                }
+                DicePurpose::TurnOrder | DicePurpose::UtilityRent => {}
             }
-            DicePurpose::JailAttempt => {
-                state.turn.rolled_this_turn = true;
-                state.turn.roll_again = false;
-            }
-            DicePurpose::TurnOrder | DicePurpose::UtilityRent => {}
-        },
+        }
         E::TokenMoved { player, to, .. } => state.player_mut(*player).position = *to,
         E::SentToJail { player, .. } => {
             let p = state.player_mut(*player);

@@ -476,9 +476,9 @@ pub struct MonopolyState {
     /// Seats in the order they went bankrupt.
     pub bankrupt_order: Vec<Seat>,
     pub outcome: Option<Outcome>,
-    /// The number of `PhaseChanged` events so far: a new value hands the deciding seats a
-    /// new decision (their timers restart).
-    pub phase_changes: u64,
+    /// The number of `PhaseChanged` and `DiceRolled` events so far: a new value hands the
+    /// deciding seats a new decision (their timers restart).
+    pub decision_points: u64,
 }
 
 impl MonopolyState {

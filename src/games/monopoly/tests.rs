@@ -2607,3 +2607,23 @@ fn m43_claim_checks() {
         (vec![1, 1, 0], 0)
     );
 }
+
+#[test]
+fn a_roll_of_doubles_hands_the_roller_a_new_timed_decision() {
+    let config = MonopolyConfig {
+        decision_timeout_seconds: Some(30),
+        ..Default::default()
+    };
+    let mut t = Table::with_decks(config, 2, &[], &[]);
+    let decision = |t: &Table| {
+        let deadlines = super::deadlines::deadlines(&t.s);
+        let mine: Vec<_> = deadlines.iter().filter(|d| d.seat == A).collect();
+        assert_eq!(mine.len(), 1, "{deadlines:?}");
+        mine[0].decision
+    };
+    let before = decision(&t);
+    // 5 + 5 lands on Just Visiting: A rolls again, in the same phase as before.
+    t.roll(A, 5, 5);
+    assert!(matches!(t.s.phase, Phase::AwaitingRoll), "{:?}", t.s.phase);
+    assert_ne!(before, decision(&t));
+}
