@@ -401,6 +401,8 @@ async fn a_flood_of_logins_keeps_memory_bounded_and_sheds_the_surplus() {
                 "500 logins at once exceed two threads and sixteen places"
             );
         }
+        let now = resident_mib(server.child.id());
+        eprintln!("{flood} logins at once: {busy} answered 503, resident {now:.0} MiB");
     }
     let after = resident_mib(server.child.id());
     eprintln!("resident memory: idle {idle:.0} MiB, peak {peak:.0} MiB, after {after:.0} MiB");
