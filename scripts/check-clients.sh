@@ -11,6 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OPENAPI_PYTHON_CLIENT_VERSION=0.29.0
+# The generator formats its output with ruff, which it looks up on PATH.
+RUFF_VERSION=0.17.6
 
 work=$(mktemp -d)
 server_pid=
@@ -45,8 +47,8 @@ echo "clients: Python (openapi-python-client $OPENAPI_PYTHON_CLIENT_VERSION)"
 mkdir -p "$work/python"
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet --disable-pip-version-check \
-  "openapi-python-client==$OPENAPI_PYTHON_CLIENT_VERSION"
-"$work/venv/bin/openapi-python-client" generate --path openapi/openapi.json \
+  "openapi-python-client==$OPENAPI_PYTHON_CLIENT_VERSION" "ruff==$RUFF_VERSION"
+PATH="$work/venv/bin:$PATH" "$work/venv/bin/openapi-python-client" generate --path openapi/openapi.json \
   --output-path "$work/python/hotel_games_client" --meta none >"$work/generate.log" 2>&1 \
   || { cat "$work/generate.log"; exit 1; }
 if grep -qiE 'warning|unable to|error' "$work/generate.log"; then

@@ -26,21 +26,41 @@ pub const MAX_TIMER_SECONDS: u64 = 366 * 24 * 3600;
 
 /// A seat at the table, numbered from 0 in join order.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    ToSchema,
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, ToSchema,
 )]
 #[serde(transparent)]
 pub struct Seat(pub u8);
+
+/// A seat reads from a number, or from the numeric string it becomes as a JSON object key
+/// (e.g. a map from seats to loans), whichever way the JSON reaches it.
+impl<'de> Deserialize<'de> for Seat {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct SeatVisitor;
+        impl serde::de::Visitor<'_> for SeatVisitor {
+            type Value = Seat;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a seat number from 0 to 255")
+            }
+            fn visit_u64<E: serde::de::Error>(self, value: u64) -> Result<Seat, E> {
+                u8::try_from(value)
+                    .map(Seat)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(value), &self))
+            }
+            fn visit_i64<E: serde::de::Error>(self, value: i64) -> Result<Seat, E> {
+                u8::try_from(value)
+                    .map(Seat)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Signed(value), &self))
+            }
+            fn visit_str<E: serde::de::Error>(self, value: &str) -> Result<Seat, E> {
+                value
+                    .parse()
+                    .map(Seat)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Str(value), &self))
+            }
+        }
+        deserializer.deserialize_any(SeatVisitor)
+    }
+}
 
 impl Seat {
     /// The seat number as an index into per-seat vectors.
@@ -52,6 +72,30 @@ impl Seat {
 impl std::fmt::Display for Seat {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.0)
+    }
+}
+
+#[cfg(test)]
+mod seat_tests {
+    use super::Seat;
+    use std::collections::BTreeMap;
+
+    #[test]
+    fn seats_read_back_as_numbers_and_as_object_keys() {
+        let map = BTreeMap::from([(Seat(0), 6000i64), (Seat(3), 0)]);
+        let value = serde_json::to_value(&map).unwrap();
+        assert_eq!(value, serde_json::json!({"0": 6000, "3": 0}));
+        let back: BTreeMap<Seat, i64> = serde_json::from_value(value.clone()).unwrap();
+        assert_eq!(back, map);
+        let from_text: BTreeMap<Seat, i64> = serde_json::from_str(&value.to_string()).unwrap();
+        assert_eq!(from_text, map);
+        assert_eq!(
+            serde_json::from_value::<Seat>(serde_json::json!(2)).unwrap(),
+            Seat(2)
+        );
+        assert!(serde_json::from_value::<Seat>(serde_json::json!(256)).is_err());
+        assert!(serde_json::from_value::<Seat>(serde_json::json!(-1)).is_err());
+        assert!(serde_json::from_value::<Seat>(serde_json::json!("x")).is_err());
     }
 }
 
