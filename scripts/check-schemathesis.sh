@@ -44,7 +44,7 @@ run_against() {
     "$work/venv/bin/schemathesis" --config-file tests/schemathesis/schemathesis.toml run \
     openapi/openapi.json --checks all --workers 2 --exclude-path /v1/tokens/current \
     --baseline tests/schemathesis/baseline.json \
-    --max-examples "${SCHEMATHESIS_EXAMPLES:-100}" --generation-deterministic \
+    --max-examples "${SCHEMATHESIS_EXAMPLES:-30}" --generation-deterministic \
     --suppress-health-check all \
     || { tail -50 "$work/server-$backend.log"; return 1; }
   kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=
