@@ -27,7 +27,9 @@ pub struct Credentials {
 /// An account.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct User {
+    /// The account's id (a UUID): the `user_id` of its seats and `creator_id` of its games.
     pub id: String,
+    /// The name the account logs in with, shown to other players.
     pub username: String,
     /// RFC 3339.
     pub created_at: String,
@@ -36,6 +38,7 @@ pub struct User {
 /// A bearer token.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Token {
+    /// The JWT to send as `Authorization: Bearer <access_token>`.
     pub access_token: String,
     /// Always `Bearer`.
     #[schema(example = "Bearer")]
@@ -102,6 +105,7 @@ pub struct CreateGame {
 /// A seat and who holds it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SeatHolder {
+    /// The seat (0 = first seat).
     pub seat: Seat,
     /// The holder's user id.
     pub user_id: String,
@@ -125,6 +129,7 @@ pub struct GameResult {
 /// One seat's place in a finished game.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 pub struct ResultStanding {
+    /// The seat (0 = first seat).
     pub seat: Seat,
     /// The username in the seat.
     pub player: String,
@@ -184,6 +189,7 @@ pub struct Game {
 /// A page of games.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GamePage {
+    /// The games of this page, newest first.
     pub games: Vec<Game>,
     /// Pass as `cursor` for the next page; absent on the last page.
     pub next_cursor: Option<String>,
@@ -315,6 +321,7 @@ pub struct PrintedData {
 /// Liveness or readiness.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Health {
+    /// `ok`, or what is wrong (e.g. `database_unavailable` from `/readyz`).
     #[schema(example = "ok")]
     pub status: String,
 }

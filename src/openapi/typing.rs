@@ -62,7 +62,11 @@ pub fn type_game_payloads(document: &mut Value, games: &[&dyn AnyGame]) {
             "type": "object",
             "description": "The command of the entry that sets a game up (the first of its log).",
             "required": ["type"],
-            "properties": { "type": { "type": "string", "enum": ["setup"] } },
+            "properties": { "type": {
+                "type": "string",
+                "enum": ["setup"],
+                "description": "Always `setup`.",
+            } },
         }),
     );
     let prefixes: Vec<String> = games.iter().map(|game| prefix(*game)).collect();
@@ -80,7 +84,10 @@ pub fn type_game_payloads(document: &mut Value, games: &[&dyn AnyGame]) {
         "GameKind".into(),
         json!({ "type": "string", "enum": kinds, "description": "A game kind the server hosts." }),
     );
-    schemas["GameKindInfo"]["properties"]["kind"] = reference("GameKind");
+    let kind = &mut schemas["GameKindInfo"]["properties"]["kind"];
+    let description = kind["description"].take();
+    *kind = reference("GameKind");
+    kind["description"] = description;
     let commands: Vec<Value> = games
         .iter()
         .map(|game| reference(&game.schema_names().command))
@@ -398,6 +405,7 @@ fn lift_tagged_variants(schemas: &mut Map<String, Value>, prefixes: &[String]) {
                 .to_string();
             let lifted = format!("{prefix}{}{rest}", pascal_case(&value));
             variant["title"] = json!(lifted);
+            describe_generated_properties(&mut variant, &tag, &value);
             assert!(
                 !schemas.contains_key(&lifted),
                 "the schema name {lifted} (a variant of {name}) is taken"
@@ -409,6 +417,34 @@ fn lift_tagged_variants(schemas: &mut Map<String, Value>, prefixes: &[String]) {
         let schema = schemas.get_mut(&name).expect("the enum is present");
         schema["oneOf"] = Value::Array(references);
         schema["discriminator"] = json!({ "propertyName": tag, "mapping": mapping });
+    }
+}
+
+/// Describes the properties serde adds to a tagged variant, where the type has no doc
+/// comment to give them: the tag itself and, for adjacently tagged rejections, `details`.
+fn describe_generated_properties(variant: &mut Value, tag: &str, value: &str) {
+    let Some(properties) = variant["properties"].as_object_mut() else {
+        return;
+    };
+    let generated = [
+        (
+            tag,
+            format!("Always `{value}`: the `{tag}` that selects this variant."),
+        ),
+        (
+            "details",
+            "The values behind this refusal, for showing to the player.".to_string(),
+        ),
+    ];
+    for (name, description) in generated {
+        if name == "details" && tag != "code" {
+            continue;
+        }
+        if let Some(property) = properties.get_mut(name)
+            && property.get("description").is_none()
+        {
+            property["description"] = json!(description);
+        }
     }
 }
 
