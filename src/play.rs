@@ -16,6 +16,8 @@ use crate::engine::{
 };
 use crate::error::ApiError;
 use crate::games;
+use crate::notify::wake::{Topic, Wakes};
+use crate::notify::{AfterEntry, entry_feed, seat_taken_feed};
 use crate::presentation::{
     game_resource, game_result, log_entry, result_of, viewer, visible_timers,
 };
@@ -30,10 +32,12 @@ const CACHE_CAPACITY: usize = 4096;
 /// Entries fetched per round trip while replaying.
 const REPLAY_BATCH: i64 = 1000;
 
-/// The play service: the store plus a cache of replayed states.
+/// The play service: the store, a cache of replayed states, and the wake-ups of the
+/// streams following games and users.
 pub struct Play {
     store: Store,
     cache: StateCache,
+    wakes: Wakes,
 }
 
 /// A move submitted through the API.
@@ -50,7 +54,13 @@ impl Play {
         Play {
             store,
             cache: StateCache::default(),
+            wakes: Wakes::default(),
         }
+    }
+
+    /// The wake-ups of this process's streams.
+    pub fn wakes(&self) -> &Wakes {
+        &self.wakes
     }
 
     /// The store.
@@ -155,11 +165,15 @@ impl Play {
 
     /// Takes a free seat; the game starts when the last seat is taken.
     pub async fn join(&self, user: &AuthUser, id: &str) -> Result<resources::Game, ApiError> {
-        match self.store.join_game(id, &user.id).await? {
+        match self.store.join_game(id, &user.id, &seat_taken_feed).await? {
             JoinOutcome::Joined {
                 players,
                 seat_count,
+                told,
             } => {
+                for user_id in told {
+                    self.wakes.wake(Topic::User(user_id));
+                }
                 if players == seat_count {
                     let game = self.game(id).await?;
                     match self.run_setup(&game).await {
@@ -500,7 +514,15 @@ impl Play {
             Status::Finished(outcome) => Some(outcome),
             _ => None,
         };
+        let feed = entry_feed(&AfterEntry {
+            game,
+            actor: entry.seat,
+            status: game_status(&status),
+            awaited: &awaited_seats,
+            result: result.map(|outcome| result_of(outcome, game)),
+        });
         let append = Append {
+            feed: &feed,
             game_id: &game.id,
             expected_version: game.version,
             entry,
@@ -515,6 +537,10 @@ impl Play {
         match self.store.append(&append).await {
             Ok(()) => {
                 self.cache.put(&game.id, game.version + 1, state);
+                self.wakes.wake(Topic::Game(game.id.clone()));
+                for item in feed {
+                    self.wakes.wake(Topic::User(item.user_id));
+                }
                 Ok(())
             }
             Err(AppendError::StaleVersion { current }) => Err(ApiError::StaleVersion {

@@ -325,3 +325,53 @@ pub struct Health {
     #[schema(example = "ok")]
     pub status: String,
 }
+
+/// One item of the caller's feed: the `data` of a `GET /v1/users/me/events` stream event
+/// (whose `event` is the item's `type` and `id` its `seq`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FeedEvent {
+    /// Position in the caller's feed, from 1: pass the last one seen as `Last-Event-ID` or
+    /// `after` to resume.
+    pub seq: i64,
+    /// What the item is about.
+    #[serde(rename = "type")]
+    pub kind: crate::notify::FeedType,
+    /// The game it is about.
+    pub game_id: String,
+    /// When it was written (RFC 3339).
+    pub time: String,
+    /// The details.
+    #[serde(flatten)]
+    pub details: crate::notify::FeedDetails,
+}
+
+/// A page of the caller's feed.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FeedPage {
+    /// Items after the requested position, oldest first.
+    pub items: Vec<FeedEvent>,
+    /// Whether more items follow this page.
+    pub has_more: bool,
+}
+
+/// The `data` of a game stream's `status` event, sent once when the game is over; the
+/// stream ends after it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StreamStatus {
+    /// `finished` or `abandoned`.
+    pub status: GameStatus,
+    /// The game's final version.
+    pub version: i64,
+    /// How the game ended (finished games).
+    pub result: Option<GameResult>,
+}
+
+/// A short-lived ticket that opens the caller's event streams as `?ticket=` (for a browser's
+/// `EventSource`, which cannot send an `Authorization` header). It is refused anywhere else.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StreamTicket {
+    /// Pass as the `ticket` query parameter of a stream endpoint.
+    pub ticket: String,
+    /// Seconds during which the ticket opens streams (a stream opened in time stays open).
+    pub expires_in: u64,
+}

@@ -70,6 +70,7 @@ impl Application {
         let keys = web::Data::new(TokenKeys::new(secret.as_bytes(), config.token_ttl));
         let play = web::Data::new(Play::new(store));
         tokio::spawn(timers::run(play.clone()));
+        tokio::spawn(play.wakes().clone().listen(play.store().clone()));
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
         let document = openapi::document();

@@ -10,7 +10,7 @@ use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
 
 use super::TokenKeys;
-use super::token::Claims;
+use super::token::{Claims, STREAM_SCOPE};
 use crate::error::ApiError;
 use crate::play::Play;
 
@@ -26,27 +26,77 @@ impl FromRequest for AuthUser {
     type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let claims = verified_claims(request);
-        let play = request.app_data::<web::Data<Play>>().cloned();
-        Box::pin(async move {
-            let claims = claims?;
-            let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
-            match play.store().token_generation(&claims.sub).await? {
-                Some(generation) if generation == claims.generation => Ok(AuthUser {
-                    id: claims.sub,
-                    username: claims.name,
-                }),
-                // A deleted user, or a token revoked since it was issued.
-                _ => Err(ApiError::Unauthorized),
-            }
-        })
+        // A stream ticket is not a bearer token.
+        let claims = bearer_claims(request).and_then(|claims| match claims.scope {
+            None => Ok(claims),
+            Some(_) => Err(ApiError::Unauthorized),
+        });
+        current_user(request, claims)
     }
 }
 
-fn verified_claims(request: &HttpRequest) -> Result<Claims, ApiError> {
-    let keys = request
+/// The user a stream is opened for: a bearer token, or a stream ticket in `?ticket=` (see
+/// [`super::TokenKeys::issue_stream_ticket`]).
+#[derive(Clone, Debug)]
+pub struct StreamUser(pub AuthUser);
+
+impl FromRequest for StreamUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let ticket = web::Query::<TicketQuery>::from_query(request.query_string())
+            .ok()
+            .and_then(|query| query.into_inner().ticket);
+        let Some(ticket) = ticket else {
+            let user = AuthUser::from_request(request, payload);
+            return Box::pin(async move { user.await.map(StreamUser) });
+        };
+        let claims = keys(request)
+            .and_then(|keys| keys.verify(&ticket))
+            .and_then(|claims| match claims.scope.as_deref() {
+                Some(STREAM_SCOPE) => Ok(claims),
+                _ => Err(ApiError::Unauthorized),
+            });
+        let user = current_user(request, claims);
+        Box::pin(async move { user.await.map(StreamUser) })
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct TicketQuery {
+    ticket: Option<String>,
+}
+
+/// The user of verified claims, if the user exists and the claims are of the user's current
+/// token generation.
+fn current_user(
+    request: &HttpRequest,
+    claims: Result<Claims, ApiError>,
+) -> Pin<Box<dyn Future<Output = Result<AuthUser, ApiError>>>> {
+    let play = request.app_data::<web::Data<Play>>().cloned();
+    Box::pin(async move {
+        let claims = claims?;
+        let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
+        match play.store().token_generation(&claims.sub).await? {
+            Some(generation) if generation == claims.generation => Ok(AuthUser {
+                id: claims.sub,
+                username: claims.name,
+            }),
+            // A deleted user, or a token revoked since it was issued.
+            _ => Err(ApiError::Unauthorized),
+        }
+    })
+}
+
+fn keys(request: &HttpRequest) -> Result<&web::Data<TokenKeys>, ApiError> {
+    request
         .app_data::<web::Data<TokenKeys>>()
-        .ok_or_else(|| ApiError::Internal("token keys not configured".into()))?;
+        .ok_or_else(|| ApiError::Internal("token keys not configured".into()))
+}
+
+fn bearer_claims(request: &HttpRequest) -> Result<Claims, ApiError> {
+    let keys = keys(request)?;
     let token = request
         .headers()
         .get(header::AUTHORIZATION)

@@ -41,6 +41,10 @@ use crate::{engine, error, resources, routes, store};
         routes::moves::legal_moves,
         routes::moves::submit_move,
         routes::moves::log,
+        routes::streams::game_stream,
+        routes::streams::feed_stream,
+        routes::streams::feed_page,
+        routes::streams::issue_stream_ticket,
     ),
     components(schemas(
         error::Problem,
@@ -67,12 +71,19 @@ use crate::{engine, error, resources, routes, store};
         resources::LogEntry,
         resources::LogPage,
         resources::Health,
+        resources::FeedEvent,
+        resources::FeedPage,
+        resources::StreamStatus,
+        resources::StreamTicket,
+        crate::notify::FeedType,
+        crate::notify::FeedDetails,
     )),
     modifiers(&BearerAuth),
     tags(
         (name = "accounts", description = "Accounts and bearer tokens"),
         (name = "games", description = "Game kinds, creating, finding and joining games"),
         (name = "moves", description = "Views, legal moves, moves and the log"),
+        (name = "streams", description = "Live event streams (Server-Sent Events) and the caller's feed"),
         (name = "health", description = "Probes"),
     )
 )]

@@ -6,6 +6,7 @@ pub mod games;
 pub mod health;
 pub mod kinds;
 pub mod moves;
+pub mod streams;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, web};
@@ -40,7 +41,11 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(moves::view)
         .service(moves::legal_moves)
         .service(moves::submit_move)
-        .service(moves::log);
+        .service(moves::log)
+        .service(streams::game_stream)
+        .service(streams::feed_stream)
+        .service(streams::feed_page)
+        .service(streams::issue_stream_ticket);
 }
 
 /// Reads a JSON request body of at most [`MAX_BODY_BYTES`] into `T`: the body must be

@@ -5,7 +5,7 @@ use serde_json::Value;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use super::{DeadlineRecord, Store, StoreError, now_millis, with_pool};
+use super::{DeadlineRecord, FeedItem, Store, StoreError, insert_feed, now_millis, with_pool};
 use crate::engine::{Outcome, Seat};
 
 /// Where a game is in its life.
@@ -92,6 +92,22 @@ impl GameRecord {
     }
 }
 
+/// A seat just taken in an open game, for telling the players already seated.
+#[derive(Clone, Debug)]
+pub struct SeatTaken {
+    pub game_id: String,
+    pub kind: String,
+    /// The seat taken.
+    pub seat: Seat,
+    /// Who took it.
+    pub username: String,
+    /// Players seated now, the new one included.
+    pub players: i64,
+    pub seat_count: i64,
+    /// The user ids of the players seated before.
+    pub others: Vec<String>,
+}
+
 /// Filters of the game listing; `before` is the keyset cursor `(created_at, id)`.
 #[derive(Clone, Debug, Default)]
 pub struct GameFilter {
@@ -104,12 +120,14 @@ pub struct GameFilter {
 }
 
 /// The result of taking a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum JoinOutcome {
     /// Seated; `players` seats are now taken out of `seat_count`.
     Joined {
         players: i64,
         seat_count: i64,
+        /// The users told in their feeds that the seat was taken.
+        told: Vec<String>,
     },
     NotFound,
     NotOpen,
@@ -308,7 +326,12 @@ impl Store {
     }
 
     /// Seats `user_id` in an open game that has a free seat.
-    pub async fn join_game(&self, game_id: &str, user_id: &str) -> Result<JoinOutcome, StoreError> {
+    pub async fn join_game(
+        &self,
+        game_id: &str,
+        user_id: &str,
+        tell: &(dyn Fn(&SeatTaken) -> Vec<FeedItem> + Sync),
+    ) -> Result<JoinOutcome, StoreError> {
         let now = now_millis();
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
@@ -350,8 +373,34 @@ impl Store {
                 .bind(last_seq + 1)
                 .execute(&mut *tx)
                 .await?;
+            let (kind, username): (String, String) = sqlx::query_as(
+                "SELECT g.kind, u.username FROM games g, users u WHERE g.id = $1 AND u.id = $2",
+            )
+            .bind(game_id)
+            .bind(user_id)
+            .fetch_one(&mut *tx)
+            .await?;
+            let others: Vec<(String,)> = sqlx::query_as(
+                "SELECT user_id FROM game_players WHERE game_id = $1 AND user_id <> $2 \
+                 ORDER BY joined_seq",
+            )
+            .bind(game_id)
+            .bind(user_id)
+            .fetch_all(&mut *tx)
+            .await?;
+            let items = tell(&SeatTaken {
+                game_id: game_id.to_string(),
+                kind,
+                seat: Seat(players as u8),
+                username,
+                players: players + 1,
+                seat_count,
+                others: others.into_iter().map(|(id,)| id).collect(),
+            });
+            insert_feed!(self, tx, items, now);
             tx.commit().await?;
-            Ok(JoinOutcome::Joined { players: players + 1, seat_count })
+            let told = items.into_iter().map(|item| item.user_id).collect();
+            Ok(JoinOutcome::Joined { players: players + 1, seat_count, told })
         })
     }
 

@@ -3,7 +3,9 @@
 use serde_json::Value;
 use sqlx::Row;
 
-use super::{GameStatus, Store, StoreError, now_millis, with_pool};
+use super::{
+    FeedItem, GameStatus, Store, StoreError, announce, insert_feed, now_millis, with_pool,
+};
 use crate::engine::{Outcome, Seat};
 
 /// A stored log entry.
@@ -74,6 +76,8 @@ pub struct Append<'a> {
     pub deadlines: &'a [DeadlineRecord],
     /// How the game ended, when the entry finishes it.
     pub result: Option<&'a Outcome>,
+    /// What the entry tells the players in their feeds.
+    pub feed: &'a [FeedItem],
 }
 
 /// Why an append did not land.
@@ -213,6 +217,8 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+            insert_feed!(self, tx, append.feed, now);
+            announce!(self, tx, format!("g:{}", append.game_id));
             tx.commit().await?;
             Ok(true)
         }.await);

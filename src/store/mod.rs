@@ -5,6 +5,7 @@
 //! query is written once: the SQL is common to both dialects and [`with_pool!`] runs it on
 //! whichever pool is configured.
 
+mod feed;
 mod games;
 mod log;
 mod users;
@@ -17,7 +18,11 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 
 use crate::config::{DEFAULT_SQLITE_FILE, DatabaseConfig};
 
-pub use games::{GameFilter, GameRecord, GameStatus, JoinOutcome, NewGame, PlayerRecord};
+pub use feed::{FeedItem, FeedRecord, WAKE_CHANNEL};
+pub(crate) use feed::{announce, insert_feed};
+pub use games::{
+    GameFilter, GameRecord, GameStatus, JoinOutcome, NewGame, PlayerRecord, SeatTaken,
+};
 pub use log::{Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry};
 pub use users::UserRecord;
 

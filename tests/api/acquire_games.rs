@@ -16,10 +16,10 @@ on_both_backends!(
 );
 
 /// A small deterministic chooser, so that a failing game can be replayed.
-struct Chooser(u64);
+pub struct Chooser(pub u64);
 
 impl Chooser {
-    fn pick(&mut self, n: usize) -> usize {
+    pub fn pick(&mut self, n: usize) -> usize {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
@@ -30,7 +30,7 @@ impl Chooser {
 
 /// Plays one move for the awaited seat, choosing from its legal moves (ending the game
 /// whenever it may). Returns false once the game is over.
-async fn play_one(app: &TestApp, id: &str, tokens: &[String], chooser: &mut Chooser) -> bool {
+pub async fn play_one(app: &TestApp, id: &str, tokens: &[String], chooser: &mut Chooser) -> bool {
     let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
     if game["status"] != "active" {
         return false;

@@ -14,5 +14,6 @@ mod monopoly_games;
 mod moves;
 mod outage;
 mod properties;
+mod streams;
 mod support;
 mod tokyo_capsule_hotel_games;

@@ -1,0 +1,162 @@
+//! Telling players what happened: which feed items a log entry or a taken seat produces,
+//! and the wake-up signals that let open streams deliver them at once.
+
+pub mod wake;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::engine::Seat;
+use crate::resources::GameResult;
+use crate::store::{FeedItem, GameRecord, GameStatus, SeatTaken};
+
+/// What a feed item is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FeedType {
+    /// The game awaits a new decision of yours.
+    YourTurn,
+    /// A game you are seated in has started.
+    GameStarted,
+    /// A game you are seated in has ended (finished by its rules, or abandoned).
+    GameFinished,
+    /// Another player took a seat in an open game you are seated in.
+    SeatTaken,
+}
+
+impl FeedType {
+    /// The stored (and API) name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FeedType::YourTurn => "your_turn",
+            FeedType::GameStarted => "game_started",
+            FeedType::GameFinished => "game_finished",
+            FeedType::SeatTaken => "seat_taken",
+        }
+    }
+}
+
+/// The details of a feed item: only what every player of the game may know.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct FeedDetails {
+    /// The game's kind.
+    pub kind: String,
+    /// The game's version when the item was written.
+    pub version: i64,
+    /// The game's status then.
+    pub status: GameStatus,
+    /// The seats the game awaited then.
+    pub awaited: Vec<Seat>,
+    /// The recipient's seat in the game.
+    pub seat: Seat,
+    /// The game resource's path (`/v1/games/{id}`).
+    pub link: String,
+    /// How the game ended (`game_finished` of a finished game only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+    /// Who took the seat (`seat_taken` only; the seat is `taken_seat`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub username: Option<String>,
+    /// The seat just taken (`seat_taken` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub taken_seat: Option<Seat>,
+    /// Players seated now, the new one included (`seat_taken` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<i64>,
+    /// The number of seats (`seat_taken` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<i64>,
+}
+
+/// How the game stands after an entry, for deciding whom to tell.
+pub struct AfterEntry<'a> {
+    /// The game before the entry.
+    pub game: &'a GameRecord,
+    /// The seat that made the entry (`None` for the setup).
+    pub actor: Option<Seat>,
+    pub status: GameStatus,
+    pub awaited: &'a [Seat],
+    pub result: Option<GameResult>,
+}
+
+/// The feed items an entry produces: `game_started` to every player with the setup,
+/// `your_turn` to each awaited player who was not awaited before or who just moved (a new
+/// decision), and `game_finished` to every player when the game ends.
+pub fn entry_feed(after: &AfterEntry<'_>) -> Vec<FeedItem> {
+    let game = after.game;
+    let version = game.version + 1;
+    let details = |seat: Seat| FeedDetails {
+        kind: game.kind.clone(),
+        version,
+        status: after.status,
+        awaited: after.awaited.to_vec(),
+        seat,
+        link: format!("/v1/games/{}", game.id),
+        result: None,
+        username: None,
+        taken_seat: None,
+        players: None,
+        seats: None,
+    };
+    let mut items = Vec::new();
+    let mut tell = |seat: Seat, kind: FeedType, details: FeedDetails| {
+        if let Some(player) = game.players.get(seat.index()) {
+            items.push(FeedItem {
+                user_id: player.user_id.clone(),
+                kind: kind.as_str(),
+                game_id: game.id.clone(),
+                payload: serde_json::to_value(details).expect("feed details serialize"),
+            });
+        }
+    };
+    let seats = (0..game.players.len()).map(|index| Seat(index as u8));
+    if game.version == 0 {
+        for seat in seats.clone() {
+            tell(seat, FeedType::GameStarted, details(seat));
+        }
+    }
+    if after.status == GameStatus::Active {
+        let was_awaited = |seat: &Seat| game.version > 0 && game.awaited_seats.contains(seat);
+        for &seat in after.awaited {
+            if !was_awaited(&seat) || after.actor == Some(seat) {
+                tell(seat, FeedType::YourTurn, details(seat));
+            }
+        }
+    } else {
+        for seat in seats {
+            let mut details = details(seat);
+            details.result = after.result.clone();
+            tell(seat, FeedType::GameFinished, details);
+        }
+    }
+    items
+}
+
+/// The feed items of a seat taken in an open game: `seat_taken` to the players seated
+/// before.
+pub fn seat_taken_feed(taken: &SeatTaken) -> Vec<FeedItem> {
+    taken
+        .others
+        .iter()
+        .enumerate()
+        .map(|(index, user_id)| FeedItem {
+            user_id: user_id.clone(),
+            kind: FeedType::SeatTaken.as_str(),
+            game_id: taken.game_id.clone(),
+            payload: serde_json::to_value(FeedDetails {
+                kind: taken.kind.clone(),
+                version: 0,
+                status: GameStatus::Open,
+                awaited: Vec::new(),
+                seat: Seat(index as u8),
+                link: format!("/v1/games/{}", taken.game_id),
+                result: None,
+                username: Some(taken.username.clone()),
+                taken_seat: Some(taken.seat),
+                players: Some(taken.players),
+                seats: Some(taken.seat_count),
+            })
+            .expect("feed details serialize"),
+        })
+        .collect()
+}

@@ -1,0 +1,106 @@
+//! Wake-ups for open streams: after a commit, the games and users it touched are announced
+//! in this process at once, and on PostgreSQL to every process sharing the database (the
+//! committing transaction's `pg_notify`). A wake-up only says "look again": streams always
+//! read what to deliver from the store.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::broadcast;
+
+use crate::store::Store;
+
+/// Wake-ups buffered per subscriber; one that falls further behind re-reads the store.
+const CAPACITY: usize = 1024;
+
+/// What changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// A game's log grew.
+    Game(String),
+    /// A user's feed grew.
+    User(String),
+    /// Anything may have changed (announcements may have been missed).
+    Everyone,
+}
+
+impl Topic {
+    /// Whether a stream following `mine` should look again on this wake-up.
+    pub fn concerns(&self, mine: &Topic) -> bool {
+        self == mine || *self == Topic::Everyone
+    }
+
+    /// The topic of an announcement (`g:<game id>` or `u:<user id>`).
+    pub fn parse(text: &str) -> Option<Topic> {
+        match text.split_once(':')? {
+            ("g", id) => Some(Topic::Game(id.to_string())),
+            ("u", id) => Some(Topic::User(id.to_string())),
+            _ => None,
+        }
+    }
+}
+
+/// The process's wake-up hub; cheap to clone.
+#[derive(Clone)]
+pub struct Wakes {
+    sender: broadcast::Sender<Arc<Topic>>,
+}
+
+impl Default for Wakes {
+    fn default() -> Self {
+        Wakes {
+            sender: broadcast::channel(CAPACITY).0,
+        }
+    }
+}
+
+impl Wakes {
+    /// Subscribes to every wake-up from now on.
+    pub fn subscribe(&self) -> broadcast::Receiver<Arc<Topic>> {
+        self.sender.subscribe()
+    }
+
+    /// Wakes the streams following `topic` in this process.
+    pub fn wake(&self, topic: Topic) {
+        // No subscriber is not an error: nobody is following.
+        let _ = self.sender.send(Arc::new(topic));
+    }
+
+    /// Forwards other processes' announcements (PostgreSQL only) for as long as the runtime
+    /// runs, reconnecting after a lost connection. After a reconnection every stream looks
+    /// again, since announcements may have been missed meanwhile.
+    pub async fn listen(self, store: Store) {
+        loop {
+            let mut listener = match store.wake_listener().await {
+                Ok(Some(listener)) => listener,
+                Ok(None) => return,
+                Err(error) => {
+                    tracing::warn!(%error, "cannot listen for wake-ups; retrying");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    continue;
+                }
+            };
+            self.wake_everyone();
+            loop {
+                match listener.try_recv().await {
+                    Ok(Some(notification)) => {
+                        if let Some(topic) = Topic::parse(notification.payload()) {
+                            self.wake(topic);
+                        }
+                    }
+                    // The connection was lost and is re-established by the next call.
+                    Ok(None) => self.wake_everyone(),
+                    Err(error) => {
+                        tracing::warn!(%error, "wake-up listener failed; reconnecting");
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Makes every stream look again.
+    fn wake_everyone(&self) {
+        self.wake(Topic::Everyone);
+    }
+}

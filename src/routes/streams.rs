@@ -1,0 +1,189 @@
+//! Live event streams (Server-Sent Events), the caller's feed as pages, and stream tickets.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::auth::{AuthUser, StreamUser, TokenKeys};
+use crate::error::{ApiError, Problem};
+use crate::play::Play;
+use crate::resources::{FeedPage, StreamTicket};
+use crate::stream::{feed_event, feed_events, game_events};
+
+/// Where a stream starts.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct StreamQuery {
+    /// Send what comes after this position (a log `seq`, or a feed `seq`); default 0 (from
+    /// the start). A `Last-Event-ID` header takes precedence.
+    #[param(minimum = 0)]
+    after: Option<i64>,
+    /// A stream ticket from `POST /v1/stream-tickets`, instead of an `Authorization` header.
+    #[param(min_length = 1, max_length = 2048)]
+    #[allow(
+        dead_code,
+        reason = "read by the `StreamUser` extractor; declared here for the document"
+    )]
+    ticket: Option<String>,
+}
+
+/// The position to resume after: `Last-Event-ID`, else `after`, else 0.
+fn resume_after(request: &HttpRequest, query: &StreamQuery) -> Result<i64, ApiError> {
+    let header = request
+        .headers()
+        .get("last-event-id")
+        .map(|value| {
+            value
+                .to_str()
+                .ok()
+                .and_then(|text| text.trim().parse::<i64>().ok())
+                .filter(|after| *after >= 0)
+                .ok_or_else(|| {
+                    ApiError::InvalidRequest("Last-Event-ID must be a number >= 0".into())
+                })
+        })
+        .transpose()?;
+    let after = header.or(query.after).unwrap_or(0);
+    if after < 0 {
+        return Err(ApiError::InvalidRequest("after must be >= 0".into()));
+    }
+    Ok(after)
+}
+
+fn event_stream(
+    stream: impl futures_util::Stream<Item = Result<web::Bytes, std::convert::Infallible>> + 'static,
+) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/event-stream")
+        // Proxies that buffer responses (e.g. nginx) pass this one through as it comes.
+        .insert_header(("x-accel-buffering", "no"))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .streaming(stream)
+}
+
+/// Streams the game's log as the caller may see it (the same redaction as `GET /log`): one
+/// event per entry, `event: entry`, `id` = the entry's `seq`, `data` = the entry (a
+/// `LogEntry` of the game's kind); then, once the game is over, one `event: status` (`data`
+/// = `StreamStatus`) and the stream ends. Resume with `Last-Event-ID` (browsers send it when
+/// they reconnect) or `after`: the stream replays the entries after it, then goes live,
+/// without gaps or duplicates. A comment line is sent every 15 s while nothing happens.
+#[utoipa::path(get, path = "/v1/games/{id}/events", tag = "streams",
+    params(("id" = String, Path, description = "Game id"), StreamQuery,
+        ("Last-Event-ID" = Option<i64>, Header, description = "The last `id` received: resume after it")),
+    security(("bearer" = []), ()),
+    responses(
+        (status = 200, description = "An event stream of the game's entries", content_type = "text/event-stream", body = String),
+        (status = 400, description = "An invalid position (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token or ticket (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/games/{id}/events")]
+pub async fn game_stream(
+    play: web::Data<Play>,
+    user: StreamUser,
+    id: web::Path<String>,
+    query: web::Query<StreamQuery>,
+    request: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let after = resume_after(&request, &query)?;
+    // A game that does not exist is a 404, not an empty stream.
+    play.game(&id).await?;
+    Ok(event_stream(game_events(
+        play,
+        user.0,
+        id.into_inner(),
+        after,
+    )))
+}
+
+/// Streams the caller's personal feed across all games: `your_turn`, `game_started`,
+/// `game_finished` and `seat_taken` as they happen (`event` = the item's type, `id` = its
+/// `seq`, `data` = `FeedEvent`). The feed is stored, so resuming with `Last-Event-ID` or
+/// `after` — even after a server restart — misses nothing. A comment line is sent every
+/// 15 s while nothing happens.
+#[utoipa::path(get, path = "/v1/users/me/events", tag = "streams",
+    params(StreamQuery,
+        ("Last-Event-ID" = Option<i64>, Header, description = "The last `id` received: resume after it")),
+    security(("bearer" = []), ()),
+    responses(
+        (status = 200, description = "An event stream of the caller's feed", content_type = "text/event-stream", body = String),
+        (status = 400, description = "An invalid position (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token or ticket (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/users/me/events")]
+pub async fn feed_stream(
+    play: web::Data<Play>,
+    user: StreamUser,
+    query: web::Query<StreamQuery>,
+    request: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let after = resume_after(&request, &query)?;
+    Ok(event_stream(feed_events(play, user.0, after)))
+}
+
+/// Paging of the feed.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct FeedQuery {
+    /// Items with `seq` greater than this (default 0).
+    #[param(minimum = 0)]
+    after: Option<i64>,
+    /// Page size, 1–1000 (default 100).
+    #[param(minimum = 1, maximum = 1000)]
+    limit: Option<i64>,
+}
+
+/// The caller's feed as pages (the same items as `GET /v1/users/me/events`), for clients
+/// that poll.
+#[utoipa::path(get, path = "/v1/users/me/feed", tag = "streams", params(FeedQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "A page of the caller's feed", body = FeedPage),
+        (status = 400, description = "Invalid paging (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/users/me/feed")]
+pub async fn feed_page(
+    play: web::Data<Play>,
+    user: AuthUser,
+    query: web::Query<FeedQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let after = query.after.unwrap_or(0);
+    let limit = query.limit.unwrap_or(100);
+    if after < 0 || !(1..=1000).contains(&limit) {
+        return Err(ApiError::InvalidRequest(
+            "after must be >= 0 and limit 1-1000".into(),
+        ));
+    }
+    let mut records = play.store().feed(&user.id, after, limit + 1).await?;
+    let has_more = records.len() as i64 > limit;
+    records.truncate(limit as usize);
+    let items = records
+        .into_iter()
+        .map(feed_event)
+        .collect::<Result<_, _>>()
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(HttpResponse::Ok().json(FeedPage { items, has_more }))
+}
+
+/// Issues a stream ticket: for one minute it opens the caller's streams as `?ticket=`
+/// (a browser's `EventSource` cannot send an `Authorization` header). It is refused as a
+/// bearer token, and revoking the caller's tokens revokes it too.
+#[utoipa::path(post, path = "/v1/stream-tickets", tag = "streams", security(("bearer" = [])),
+    responses(
+        (status = 201, description = "A stream ticket", body = StreamTicket),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
+#[post("/v1/stream-tickets")]
+pub async fn issue_stream_ticket(
+    play: web::Data<Play>,
+    keys: web::Data<TokenKeys>,
+    user: AuthUser,
+) -> Result<HttpResponse, ApiError> {
+    let generation = play
+        .store()
+        .token_generation(&user.id)
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
+    Ok(HttpResponse::Created().json(StreamTicket {
+        ticket: keys.issue_stream_ticket(&user.id, &user.username, generation)?,
+        expires_in: crate::auth::token::STREAM_TICKET_TTL.as_secs(),
+    }))
+}

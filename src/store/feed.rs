@@ -1,0 +1,123 @@
+//! Each user's personal feed (turns, starts, ends, seats taken), written in the same
+//! transaction as the change that causes it, and the wake-up signal other processes hear.
+
+use serde_json::Value;
+
+use super::{Store, StoreError, with_pool};
+
+/// The PostgreSQL channel on which a commit announces the games and users it touched.
+pub const WAKE_CHANNEL: &str = "hotel_games_wake";
+
+/// An item to add to a user's feed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FeedItem {
+    pub user_id: String,
+    /// `your_turn`, `game_started`, `game_finished` or `seat_taken`.
+    pub kind: &'static str,
+    pub game_id: String,
+    /// The item's details, a JSON object.
+    pub payload: Value,
+}
+
+/// A stored feed item.
+#[derive(Clone, Debug)]
+pub struct FeedRecord {
+    /// The item's number in its user's feed (1, 2, …).
+    pub seq: i64,
+    pub kind: String,
+    pub game_id: String,
+    pub payload: Value,
+    pub created_at: i64,
+}
+
+/// Adds `$items` to their users' feeds inside the transaction `$tx`, numbering each user's
+/// items under that user's row lock (users in a fixed order, so two transactions never wait
+/// on each other's locks), and announces the users on [`WAKE_CHANNEL`] (PostgreSQL delivers
+/// the announcement at commit; SQLite has no other process to tell).
+macro_rules! insert_feed {
+    ($store:expr, $tx:expr, $items:expr, $now:expr) => {{
+        let mut items: Vec<&$crate::store::FeedItem> = $items.iter().collect();
+        items.sort_by(|a, b| a.user_id.cmp(&b.user_id));
+        for item in items {
+            let (seq,): (i64,) = sqlx::query_as(
+                "UPDATE users SET feed_seq = feed_seq + 1 WHERE id = $1 RETURNING feed_seq",
+            )
+            .bind(&item.user_id)
+            .fetch_one(&mut *$tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO user_feed (user_id, seq, type, game_id, payload, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&item.user_id)
+            .bind(seq)
+            .bind(item.kind)
+            .bind(&item.game_id)
+            .bind(item.payload.to_string())
+            .bind($now)
+            .execute(&mut *$tx)
+            .await?;
+            $crate::store::announce!($store, $tx, format!("u:{}", item.user_id));
+        }
+    }};
+}
+pub(crate) use insert_feed;
+
+/// Announces `$topic` on [`WAKE_CHANNEL`] at the commit of `$tx` (PostgreSQL only).
+macro_rules! announce {
+    ($store:expr, $tx:expr, $topic:expr) => {
+        if $store.backend() == $crate::store::Backend::Postgres {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind($crate::store::WAKE_CHANNEL)
+                .bind($topic)
+                .execute(&mut *$tx)
+                .await?;
+        }
+    };
+}
+pub(crate) use announce;
+
+impl Store {
+    /// Items of `user_id`'s feed with `seq > after`, at most `limit`, in order.
+    pub async fn feed(
+        &self,
+        user_id: &str,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<FeedRecord>, StoreError> {
+        let rows: Vec<(i64, String, String, String, i64)> = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT seq, type, game_id, payload, created_at FROM user_feed \
+                 WHERE user_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
+            )
+            .bind(user_id)
+            .bind(after)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?
+        });
+        rows.into_iter()
+            .map(|(seq, kind, game_id, payload, created_at)| {
+                Ok(FeedRecord {
+                    seq,
+                    kind,
+                    game_id,
+                    payload: serde_json::from_str(&payload)?,
+                    created_at,
+                })
+            })
+            .collect()
+    }
+
+    /// A listener on [`WAKE_CHANNEL`], when the store is PostgreSQL.
+    pub async fn wake_listener(&self) -> Result<Option<sqlx::postgres::PgListener>, StoreError> {
+        match &self.pool {
+            super::Pool::Postgres(pool) => {
+                let mut listener = sqlx::postgres::PgListener::connect_with(pool).await?;
+                listener.listen(WAKE_CHANNEL).await?;
+                Ok(Some(listener))
+            }
+            super::Pool::Sqlite(_) => Ok(None),
+        }
+    }
+}

@@ -1,0 +1,473 @@
+//! Live streams: a game's log and a user's feed as Server-Sent Events, resumed without gaps
+//! or duplicates, redacted like the log, and delivered across server processes.
+
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::acquire_games::{Chooser, play_one};
+use crate::on_both_backends;
+use crate::support::{Backend, ServerProcess, TestApp, fresh_database};
+
+on_both_backends!(
+    a_game_stream_carries_every_entry_in_order_as_the_log_shows_it,
+    a_reconnect_with_last_event_id_gets_exactly_the_missing_entries,
+    the_feed_tells_each_player_of_seats_starts_turns_and_the_end,
+    stream_tickets_open_streams_and_nothing_else
+);
+
+/// How long a test waits for the next event before failing.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// One Server-Sent Event.
+#[derive(Debug, Clone)]
+struct Event {
+    id: Option<i64>,
+    event: String,
+    data: Value,
+}
+
+/// Reads events from an open `text/event-stream` response.
+struct EventReader {
+    response: reqwest::Response,
+    buffer: String,
+}
+
+impl EventReader {
+    async fn open(url: String, token: Option<&str>, last_event_id: Option<i64>) -> EventReader {
+        // No overall timeout: the body of a stream never ends by itself.
+        let client = reqwest::Client::new();
+        let mut request = client.get(url);
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        if let Some(id) = last_event_id {
+            request = request.header("Last-Event-ID", id.to_string());
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(
+            response.headers()["content-type"].to_str().unwrap(),
+            "text/event-stream"
+        );
+        EventReader {
+            response,
+            buffer: String::new(),
+        }
+    }
+
+    /// The next event (comments skipped), or `None` when the stream ended.
+    async fn next(&mut self) -> Option<Event> {
+        loop {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let block: String = self.buffer.drain(..end + 2).collect();
+                let mut event = Event {
+                    id: None,
+                    event: "message".into(),
+                    data: Value::Null,
+                };
+                let mut data = String::new();
+                for line in block.lines() {
+                    if let Some(value) = line.strip_prefix("id: ") {
+                        event.id = Some(value.parse().unwrap());
+                    } else if let Some(value) = line.strip_prefix("event: ") {
+                        event.event = value.to_string();
+                    } else if let Some(value) = line.strip_prefix("data: ") {
+                        data.push_str(value);
+                    }
+                }
+                if data.is_empty() {
+                    continue; // a keep-alive comment
+                }
+                event.data = serde_json::from_str(&data).unwrap();
+                return Some(event);
+            }
+            let chunk = tokio::time::timeout(PATIENCE, self.response.chunk())
+                .await
+                .expect("an event within the patience")
+                .unwrap()?;
+            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+    }
+
+    /// Events until the one with `id == version` (inclusive).
+    async fn until(&mut self, version: i64) -> Vec<Event> {
+        let mut events = Vec::new();
+        while events.last().is_none_or(|e: &Event| e.id != Some(version)) {
+            events.push(self.next().await.expect("the stream goes on"));
+        }
+        events
+    }
+}
+
+fn game_events_url(address: &str, id: &str) -> String {
+    format!("{address}/v1/games/{id}/events")
+}
+
+async fn version(app: &TestApp, token: &str, id: &str) -> i64 {
+    app.get_json(token, &format!("/v1/games/{id}")).await["version"]
+        .as_i64()
+        .unwrap()
+}
+
+async fn a_game_stream_carries_every_entry_in_order_as_the_log_shows_it(app: TestApp) {
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let outsider = app.register("stream_spectator").await;
+    let mut readers = Vec::new();
+    for token in tokens.iter().chain([&outsider]) {
+        readers
+            .push(EventReader::open(game_events_url(&app.address, &id), Some(token), None).await);
+    }
+    let mut chooser = Chooser(7);
+    let mut seen = vec![0i64; readers.len()];
+    let mut rounds = 0;
+    while play_one(&app, &id, &tokens, &mut chooser).await {
+        rounds += 1;
+        if rounds % 25 != 0 {
+            continue;
+        }
+        // While the game runs, each stream shows exactly what its viewer's log shows:
+        // the same redaction, so no other seat's tiles.
+        let now = version(&app, &tokens[0], &id).await;
+        for (index, (reader, token)) in readers
+            .iter_mut()
+            .zip(tokens.iter().chain([&outsider]))
+            .enumerate()
+        {
+            let events = reader.until(now).await;
+            let log = app
+                .get_json(
+                    token,
+                    &format!("/v1/games/{id}/log?after={}&limit=1000", seen[index]),
+                )
+                .await;
+            let streamed: Vec<&Value> = events.iter().map(|e| &e.data).collect();
+            let logged: Vec<&Value> = log["entries"].as_array().unwrap().iter().collect();
+            assert_eq!(
+                streamed, logged,
+                "viewer {index}'s stream differs from its log"
+            );
+            for (event, entry) in events.iter().zip(&logged) {
+                assert_eq!(event.event, "entry");
+                assert_eq!(event.id, entry["seq"].as_i64());
+            }
+            seen[index] = now;
+        }
+    }
+    let last = version(&app, &tokens[0], &id).await;
+    for (index, reader) in readers.iter_mut().enumerate() {
+        let mut ids = Vec::new();
+        let status = loop {
+            let event = reader.next().await.expect("a status event ends the stream");
+            if event.event == "status" {
+                break event;
+            }
+            ids.push(event.id.unwrap());
+        };
+        let expected: Vec<i64> = (seen[index] + 1..=last).collect();
+        assert_eq!(
+            ids, expected,
+            "viewer {index} gets every entry once, in order"
+        );
+        assert_eq!(status.data["status"], "finished");
+        assert_eq!(status.data["version"], last);
+        assert!(status.data["result"]["winners"].is_array());
+        assert!(
+            reader.next().await.is_none(),
+            "the stream ends after the status"
+        );
+    }
+}
+
+async fn a_reconnect_with_last_event_id_gets_exactly_the_missing_entries(app: TestApp) {
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let mut chooser = Chooser(11);
+    for _ in 0..10 {
+        assert!(play_one(&app, &id, &tokens, &mut chooser).await);
+    }
+    let url = game_events_url(&app.address, &id);
+    let mut first = EventReader::open(url.clone(), Some(&tokens[1]), None).await;
+    let received = first.until(6).await;
+    assert_eq!(
+        received.iter().map(|e| e.id.unwrap()).collect::<Vec<_>>(),
+        (1..=6).collect::<Vec<_>>()
+    );
+    drop(first);
+    for _ in 0..10 {
+        assert!(play_one(&app, &id, &tokens, &mut chooser).await);
+    }
+    let now = version(&app, &tokens[0], &id).await;
+    let mut resumed = EventReader::open(url.clone(), Some(&tokens[1]), Some(6)).await;
+    let rest = resumed.until(now).await;
+    assert_eq!(
+        rest.iter().map(|e| e.id.unwrap()).collect::<Vec<_>>(),
+        (7..=now).collect::<Vec<_>>(),
+        "exactly the entries after the last one received"
+    );
+    // `?after=` resumes the same way; the header wins over it.
+    let mut by_query =
+        EventReader::open(format!("{url}?after={}", now - 2), Some(&tokens[1]), None).await;
+    assert_eq!(by_query.next().await.unwrap().id, Some(now - 1));
+    let mut both =
+        EventReader::open(format!("{url}?after=1"), Some(&tokens[1]), Some(now - 1)).await;
+    assert_eq!(both.next().await.unwrap().id, Some(now));
+    // Live: the next move arrives on the open stream.
+    assert!(play_one(&app, &id, &tokens, &mut chooser).await);
+    assert_eq!(resumed.next().await.unwrap().id, Some(now + 1));
+    // A position that is not a number is refused.
+    let response = reqwest::Client::new()
+        .get(&url)
+        .bearer_auth(&tokens[1])
+        .header("Last-Event-ID", "soon")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let response = app
+        .get(
+            &tokens[1],
+            &format!("/v1/games/{}/events", uuid::Uuid::new_v4()),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+}
+
+/// Every feed item of a user, by page.
+async fn feed(app: &TestApp, token: &str) -> Vec<Value> {
+    let page = app.get_json(token, "/v1/users/me/feed?limit=1000").await;
+    assert_eq!(page["has_more"], false);
+    page["items"].as_array().unwrap().clone()
+}
+
+async fn the_feed_tells_each_player_of_seats_starts_turns_and_the_end(app: TestApp) {
+    let names = ["feed_ann", "feed_bob", "feed_cid"];
+    let mut tokens = Vec::new();
+    for name in names {
+        tokens.push(app.register(name).await);
+    }
+    let mut bob_stream = EventReader::open(
+        format!("{}/v1/users/me/events", app.address),
+        Some(&tokens[1]),
+        None,
+    )
+    .await;
+    let game = app.create_game(&tokens[0], "acquire", 3, json!(null)).await;
+    let id = game["id"].as_str().unwrap().to_string();
+    app.join(&tokens[1], &id).await;
+    app.join(&tokens[2], &id).await;
+
+    // Ann was told of both seats taken; Bob of Cid's; everyone of the start.
+    let ann = feed(&app, &tokens[0]).await;
+    let types = |items: &[Value]| {
+        items
+            .iter()
+            .map(|i| i["type"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        &types(&ann)[..3],
+        ["seat_taken", "seat_taken", "game_started"]
+    );
+    assert_eq!(ann[0]["username"], "feed_bob");
+    assert_eq!(ann[0]["taken_seat"], 1);
+    assert_eq!(ann[1]["username"], "feed_cid");
+    assert_eq!(ann[1]["players"], 3);
+    let bob = feed(&app, &tokens[1]).await;
+    assert_eq!(&types(&bob)[..2], ["seat_taken", "game_started"]);
+    assert!(feed(&app, &tokens[2]).await[0]["type"] == "game_started");
+
+    // Who is awaited at each version, from the game resource around each move.
+    let mut expected: Vec<(usize, i64)> = Vec::new();
+    let start = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    for seat in start["awaited"].as_array().unwrap() {
+        expected.push((seat.as_u64().unwrap() as usize, 1));
+    }
+    let mut before = start;
+    let mut chooser = Chooser(3);
+    for _ in 0..30 {
+        if !play_one(&app, &id, &tokens, &mut chooser).await {
+            break;
+        }
+        let after = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        let actor = before["awaited"][0].as_u64().unwrap() as usize;
+        let was: Vec<usize> = before["awaited"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_u64().unwrap() as usize)
+            .collect();
+        for seat in after["awaited"].as_array().unwrap() {
+            let seat = seat.as_u64().unwrap() as usize;
+            if !was.contains(&seat) || seat == actor {
+                expected.push((seat, after["version"].as_i64().unwrap()));
+            }
+        }
+        before = after;
+    }
+    for (seat, token) in tokens.iter().enumerate() {
+        let items = feed(&app, token).await;
+        // Feed positions count 1, 2, 3, … without gaps.
+        let seqs: Vec<i64> = items.iter().map(|i| i["seq"].as_i64().unwrap()).collect();
+        assert_eq!(seqs, (1..=items.len() as i64).collect::<Vec<_>>());
+        // One `your_turn` for each version at which the seat got a new decision, no more.
+        let turns: Vec<&Value> = items.iter().filter(|i| i["type"] == "your_turn").collect();
+        let told: Vec<i64> = turns
+            .iter()
+            .map(|t| t["version"].as_i64().unwrap())
+            .collect();
+        let owed: Vec<i64> = expected
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, v)| *v)
+            .collect();
+        assert!(!owed.is_empty());
+        assert_eq!(told, owed, "seat {seat}'s turns");
+        for turn in &turns {
+            assert_eq!(turn["seat"], seat);
+            assert!(turn["awaited"].as_array().unwrap().contains(&json!(seat)));
+            assert_eq!(turn["game_id"], id.as_str());
+            assert_eq!(turn["kind"], "acquire");
+            assert_eq!(turn["link"], format!("/v1/games/{id}"));
+        }
+    }
+
+    // Bob's stream carried exactly his feed, in order; resuming after item 2 gives the rest.
+    let bob = feed(&app, &tokens[1]).await;
+    let last = bob.last().unwrap()["seq"].as_i64().unwrap();
+    let streamed = bob_stream.until(last).await;
+    assert_eq!(
+        streamed.iter().map(|e| &e.data).collect::<Vec<_>>(),
+        bob.iter().collect::<Vec<_>>()
+    );
+    for event in &streamed {
+        assert_eq!(event.event, event.data["type"].as_str().unwrap());
+    }
+    let mut resumed = EventReader::open(
+        format!("{}/v1/users/me/events", app.address),
+        Some(&tokens[1]),
+        Some(2),
+    )
+    .await;
+    assert_eq!(resumed.until(last).await.len() as i64, last - 2);
+
+    // Resigning ends the game: everyone hears of it, with the same result shape.
+    let response = app
+        .post(&tokens[2], &format!("/v1/games/{id}/resign"), json!({}))
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    for token in &tokens {
+        let items = feed(&app, token).await;
+        let end = items.last().unwrap();
+        assert_eq!(end["type"], "game_finished");
+        assert_eq!(end["status"], "abandoned");
+    }
+}
+
+async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let token = &tokens[0];
+    let response = app.post(token, "/v1/stream-tickets", json!({})).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let ticket: Value = response.json().await.unwrap();
+    assert_eq!(ticket["expires_in"], 60);
+    let ticket = ticket["ticket"].as_str().unwrap().to_string();
+    // A browser's EventSource: no header, the ticket in the query.
+    let mut feed_stream = EventReader::open(
+        format!("{}/v1/users/me/events?ticket={ticket}", app.address),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(feed_stream.next().await.unwrap().event, "seat_taken");
+    let mut game_stream = EventReader::open(
+        format!("{}?ticket={ticket}", game_events_url(&app.address, &id)),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(game_stream.next().await.unwrap().id, Some(1));
+    // The ticket is no bearer token, and a made-up ticket opens nothing.
+    let response = app.get(&ticket, "/v1/users/me").await;
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    let response = reqwest::get(format!(
+        "{}/v1/users/me/events?ticket=nonsense",
+        app.address
+    ))
+    .await
+    .unwrap();
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    // An access token in the query is no ticket either.
+    let response = reqwest::get(format!("{}/v1/users/me/events?ticket={token}", app.address))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    // Revoking the tokens revokes the tickets.
+    let response = app
+        .client
+        .delete(app.url("/v1/tokens/current"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    let response = reqwest::get(format!(
+        "{}/v1/users/me/events?ticket={ticket}",
+        app.address
+    ))
+    .await
+    .unwrap();
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_on_one_process_hears_moves_made_on_another() {
+    let database_url = fresh_database(Backend::Postgres).await;
+    let first = ServerProcess::start(&database_url).await;
+    let second = ServerProcess::start(&database_url).await;
+    let app = TestApp::spawn_on(database_url).await;
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let mut on_second = EventReader::open(
+        game_events_url(&second.address, &id),
+        Some(&tokens[0]),
+        None,
+    )
+    .await;
+    let mut feed_on_second = EventReader::open(
+        format!("{}/v1/users/me/events", second.address),
+        Some(&tokens[1]),
+        None,
+    )
+    .await;
+    assert_eq!(on_second.until(1).await.len(), 1);
+    // Moves go to the first process; the second hears of each at once (not by polling: the
+    // stream would otherwise wait for a keep-alive period).
+    let on_first = TestApp {
+        address: first.address.clone(),
+        client: app.client.clone(),
+        backend: Backend::Postgres,
+    };
+    let mut chooser = Chooser(5);
+    let mut latencies = Vec::new();
+    for _ in 0..20 {
+        assert!(play_one(&on_first, &id, &tokens, &mut chooser).await);
+        let moved = Instant::now();
+        let now = version(&on_first, &tokens[0], &id).await;
+        on_second.until(now).await;
+        latencies.push(moved.elapsed());
+    }
+    latencies.sort();
+    let worst = *latencies.last().unwrap();
+    println!(
+        "cross-process stream delivery after the move's response: median {:?}, worst {:?}",
+        latencies[latencies.len() / 2],
+        worst
+    );
+    assert!(
+        worst < Duration::from_secs(5),
+        "delivered by wake-up, not by a keep-alive tick"
+    );
+    let told = feed(&on_first, &tokens[1]).await;
+    let last = told.last().unwrap()["seq"].as_i64().unwrap();
+    assert_eq!(feed_on_second.until(last).await.len() as i64, last);
+}
