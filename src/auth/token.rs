@@ -171,6 +171,7 @@ mod tests {
                 iat: 0,
                 exp,
                 generation: 0,
+                scope: None,
             },
             &EncodingKey::from_secret(b"secret"),
         )

@@ -406,7 +406,7 @@ async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
     let response = app
         .client
         .delete(app.url("/v1/tokens/current"))
-        .bearer_auth(&token)
+        .bearer_auth(token)
         .send()
         .await
         .unwrap();
