@@ -69,6 +69,9 @@ pub fn type_game_payloads(document: &mut Value, games: &[&dyn AnyGame]) {
             } },
         }),
     );
+    for schema in schemas.values_mut() {
+        describe_wrapped_references(schema);
+    }
     let prefixes: Vec<String> = games.iter().map(|game| prefix(*game)).collect();
     lift_tagged_variants(schemas, &prefixes);
     move_object_defaults_into_descriptions(schemas);
@@ -448,6 +451,41 @@ fn describe_generated_properties(variant: &mut Value, tag: &str, value: &str) {
     }
 }
 
+/// A documented reference that is nullable or has a default is written as a `oneOf` whose
+/// one non-null alternative carries the field's description; the description belongs to the
+/// property itself, where readers and generators look for it. Applies to every property,
+/// nested objects and array items included.
+fn describe_wrapped_references(schema: &mut Value) {
+    if let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) {
+        for property in properties.values_mut() {
+            if property.get("description").is_some() {
+                continue;
+            }
+            let Some(alternatives) = property.get_mut("oneOf").and_then(Value::as_array_mut) else {
+                continue;
+            };
+            let mut described = alternatives
+                .iter_mut()
+                .filter(|alternative| alternative["type"] != "null");
+            let (Some(only), None) = (described.next(), described.next()) else {
+                continue;
+            };
+            let Some(description) = only
+                .as_object_mut()
+                .and_then(|object| object.remove("description"))
+            else {
+                continue;
+            };
+            property["description"] = description;
+        }
+    }
+    match schema {
+        Value::Object(object) => object.values_mut().for_each(describe_wrapped_references),
+        Value::Array(items) => items.iter_mut().for_each(describe_wrapped_references),
+        _ => {}
+    }
+}
+
 /// Generators cannot write an object default for a property typed by a reference; such a
 /// default moves into the property's description.
 fn move_object_defaults_into_descriptions(schemas: &mut Map<String, Value>) {
@@ -497,6 +535,34 @@ mod tests {
         assert_eq!(pascal_case("tokyo_capsule_hotel"), "TokyoCapsuleHotel");
         assert_eq!(pascal_case("place_tile"), "PlaceTile");
         assert_eq!(pascal_case("free_3"), "Free3");
+    }
+
+    #[test]
+    fn a_wrapped_reference_gives_its_description_to_the_property() {
+        let mut schema = json!({ "type": "object", "properties": {
+            "seat": { "oneOf": [
+                { "type": "null" },
+                { "$ref": "#/components/schemas/Seat", "description": "The acting seat." } ] },
+            "edition": { "default": "2008", "oneOf": [
+                { "$ref": "#/components/schemas/Edition", "description": "The chain set." } ] },
+            "either": { "oneOf": [
+                { "$ref": "#/components/schemas/A", "description": "An A." },
+                { "$ref": "#/components/schemas/B", "description": "A B." } ] },
+            "nested": { "type": "object", "properties": { "tile": { "oneOf": [
+                { "type": "null" },
+                { "$ref": "#/components/schemas/Tile", "description": "The tile." } ] } } },
+        } });
+        describe_wrapped_references(&mut schema);
+        let properties = &schema["properties"];
+        assert_eq!(properties["seat"]["description"], "The acting seat.");
+        assert!(properties["seat"]["oneOf"][1].get("description").is_none());
+        assert_eq!(properties["edition"]["description"], "The chain set.");
+        assert!(properties["either"].get("description").is_none());
+        assert_eq!(properties["either"]["oneOf"][0]["description"], "An A.");
+        assert_eq!(
+            properties["nested"]["properties"]["tile"]["description"],
+            "The tile."
+        );
     }
 
     #[test]
