@@ -5,8 +5,9 @@ use utoipa::ToSchema;
 
 use super::config::Edition;
 
-/// A hotel chain id. The enum order is the canonical order of §0 for both editions (the first
-/// place is `sackson` in the 2008 edition and `luxor` in the classic one).
+/// A hotel chain id. A game knows the seven ids of its edition, listed in this order:
+/// `sackson` (2008 edition) or `luxor` (classic edition), then `tower`, `american`,
+/// `festival`, `worldwide`, `continental` and `imperial`.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
 )]

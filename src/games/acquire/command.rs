@@ -4,7 +4,10 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// A special power card (§10).
+/// A special power card (only with `special_powers`); every player starts with one of each,
+/// each usable once per game: `free_3` (this turn's purchase of up to 3 shares costs nothing),
+/// `buy_5` (buy up to 5 shares this turn), `trade_2` (swap shares 2 for 2, up to 3 times),
+/// `take_5_tiles` (draw 5 extra tiles) and `place_4_tiles` (place up to 4 tiles this turn).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
 )]
@@ -34,7 +37,8 @@ impl Power {
     ];
 }
 
-/// The powers a purchase may name.
+/// The power cards a purchase may name: `free_3` (the shares cost nothing) or `buy_5` (up to
+/// 5 shares).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquirePurchasePower)]
 pub enum PurchasePower {
@@ -58,16 +62,17 @@ impl From<PurchasePower> for Power {
 #[schema(as = AcquireExchangeRequest)]
 #[serde(deny_unknown_fields)]
 pub struct ExchangeRequest {
+    /// Id of the chain of which you return 2 shares to the bank; it must be on the board and
+    /// you must hold at least 2 of its shares.
     pub give: String,
+    /// Id of the chain of which you take 2 shares from the bank; on the board and different
+    /// from `give`.
     pub take: String,
 }
 
-/// A command (§5.1). Fields other than those listed are refused at deserialization.
-///
-/// `resign` is not in the rulebooks: Acquire defines no resignation. A seated player may send
-/// it at any time while the game runs (also out of turn); the game then stops with
-/// `player_resigned` and is `Abandoned` (it is not scored: the game cannot go on without
-/// the seat).
+/// A command a seated player sends as a move, selected by `type`; fields other than those
+/// listed are refused. Tile names and chain ids are strings: a malformed tile or a chain
+/// outside the game's edition is refused with `invalid_tile_name` or `unknown_chain`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(
     tag = "type",
@@ -76,38 +81,75 @@ pub struct ExchangeRequest {
     try_from = "RawCommand"
 )]
 pub enum AcquireCommand {
+    /// Place a tile from your hand on its cell; once per turn (up to 4 times with
+    /// `place_4_tiles`), and compulsory while you hold a playable tile.
     PlaceTile {
+        /// The tile, column 1–12 then row A–I in canonical form, e.g. `7C` (not `7c`, `07C`).
         tile: String,
     },
+    /// Name the chain founded by the tile you just placed (asked only when several chains
+    /// are off the board).
     ChooseChain {
+        /// Id of a chain of the game's edition that is not on the board.
         chain: String,
     },
+    /// As mergemaker, pick the surviving chain among the merging chains tied for the largest
+    /// size.
     ChooseSurvivor {
+        /// Id of one of the merging chains tied for the largest size before the merger.
         chain: String,
     },
+    /// As mergemaker, pick which of the defunct chains tied in size is settled next (its
+    /// bonuses are paid, then its holders dispose of their shares).
     ChooseNextDefunct {
+        /// Id of one of the defunct chains still to be settled and tied for the largest size.
         chain: String,
     },
+    /// Decide on your shares of the defunct chain when it is your turn to dispose: sell some,
+    /// trade some 2 for 1 for shares of the survivor, and keep the rest.
     DisposeShares {
+        /// Shares sold to the bank at the defunct chain's price before the merger; 0 when
+        /// omitted.
         #[serde(default)]
         sell: u32,
+        /// Shares traded to the bank for one survivor share per 2; even, 0 when omitted.
         #[serde(default)]
         trade: u32,
     },
+    /// Buy shares of chains on the board at their current prices, then end your turn; an
+    /// empty list buys nothing and also ends the turn.
     BuyShares {
+        /// One chain id per share bought: at most 3 entries (5 with `buy_5`); repeat an id to
+        /// buy several shares of that chain.
         chains: Vec<String>,
+        /// A power card to use with this purchase: `free_3` (the shares cost nothing) or
+        /// `buy_5` (up to 5 shares); omit for a normal purchase.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         power: Option<PurchasePower>,
     },
+    /// Declare that the game ends after this turn's purchase; allowed in your placement or
+    /// purchase phase while a chain has at least `end_chain_size` tiles or every chain on the
+    /// board is safe.
     DeclareGameEnd {},
+    /// Go on to the purchase without placing a tile; accepted only before your first placement
+    /// of the turn and while you hold no playable tile.
     SkipPlacement {},
-    /// `exchanges` is present with `trade_2` and only then (a missing list counts as empty).
+    /// Use a power card: `take_5_tiles` or `place_4_tiles` before your first placement of the
+    /// turn, `trade_2` in your purchase phase before buying.
     UsePower {
+        /// The card: `take_5_tiles`, `place_4_tiles` or `trade_2` (`free_3` and `buy_5` are
+        /// named in `buy_shares`).
         power: Power,
+        /// With `trade_2`, and only then: 1–3 exchanges, checked in order and applied all or
+        /// nothing.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         exchanges: Option<Vec<ExchangeRequest>>,
     },
+    /// Stop placing tiles and go on to the purchase, in a turn with `place_4_tiles` after at
+    /// least one placement.
     FinishPlacements {},
+    /// Resign, at any time and also out of turn: the game stops at once and is abandoned,
+    /// unscored.
     Resign {},
 }
 

@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// Chain set and tiers (§2.2).
+/// The chain set and price tiers: `2008` (default; the 2008 Hasbro edition, with `sackson`)
+/// or `classic` (the original 3M edition: `luxor` instead of `sackson`, and other tiers).
+/// `1999` is read as an old name of `2008`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireEdition)]
 pub enum Edition {
@@ -19,7 +21,9 @@ pub enum Edition {
     Classic,
 }
 
-/// How the first player is found from the start tiles (§3 step 4).
+/// How the first player is found: the start tile closest to `1A` plays first, comparing
+/// rows first (`row_then_column`, default: `9A` beats `1B`) or columns first
+/// (`column_then_row`: `1B` beats `9A`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireFirstPlayerOrder)]
 #[serde(rename_all = "snake_case")]
@@ -29,7 +33,9 @@ pub enum FirstPlayerOrder {
     ColumnThenRow,
 }
 
-/// Turn order after the first player (§3 step 5).
+/// The order of turns after the first player: `seat` (default; seat order from the first
+/// player, wrapping around) or `start_tile` (every player ranked by start tile, as for the
+/// first player).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireTurnOrder)]
 #[serde(rename_all = "snake_case")]
@@ -41,7 +47,8 @@ pub enum TurnOrder {
     StartTile,
 }
 
-/// Rounding of split bonuses to a multiple of $100 (§6.4).
+/// How a bonus split between tied shareholders is rounded to a multiple of $100: `up`
+/// (default), `down` or `nearest` (exact halves round up).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireBonusRounding)]
 #[serde(rename_all = "snake_case")]
@@ -69,7 +76,10 @@ impl BonusRounding {
     }
 }
 
-/// What happens at the start of a turn without a playable tile (§4.3).
+/// What happens when a turn starts and the player holds no playable tile: `skip` (default;
+/// no placement, the player may still buy) or `redraw_hand` (the hand is shown and set aside,
+/// its cells become dead, and a new hand is drawn, until one is playable or the pool is
+/// empty).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireNoPlayableTile)]
 #[serde(rename_all = "snake_case")]
@@ -79,7 +89,9 @@ pub enum NoPlayableTile {
     RedrawHand,
 }
 
-/// Dead-tile replacement at the end of a turn (§4.8).
+/// How dead tiles (tiles that would merge two safe chains) are replaced at the end of their
+/// owner's turn: `once_per_turn` (default; one discard-and-draw pass, a dead replacement waits
+/// for the next turn) or `repeat` (until the hand holds no dead tile).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireDeadTileReplacement)]
 #[serde(rename_all = "snake_case")]
@@ -89,7 +101,9 @@ pub enum DeadTileReplacement {
     Repeat,
 }
 
-/// Whether cash and share holdings are public (§7.3).
+/// Whether players' cash and share holdings are public: `open` (default) or `hidden` (others'
+/// cash and shares show as `null` and their purchases and exchanges as share counts only,
+/// until the game is over; bank counts, bonuses and disposals stay public).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = AcquireAssetVisibility)]
 #[serde(rename_all = "snake_case")]
@@ -99,7 +113,10 @@ pub enum AssetVisibility {
     Hidden,
 }
 
-/// The order in which the defunct chains of a merger of three or four chains are settled.
+/// The order in which the defunct chains of a merger of three or four chains are settled:
+/// `chain_by_chain` (default; each chain's bonuses, then its holders' disposals, largest chain
+/// first) or `all_bonuses_then_players` (every bonus first, then each holder disposes of all
+/// their defunct chains in turn).
 ///
 /// Both orders pay the same bonuses: a defunct chain's bonus depends only on the holdings of
 /// that chain and its price before the merger, and disposing of one defunct chain never
@@ -120,26 +137,39 @@ pub enum MergerDisposalOrder {
     AllBonusesThenPlayers,
 }
 
-/// The options of an Acquire game (Appendix A). Every field has a default.
+/// The options of an Acquire game, fixed when it is created. Every option has a default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct AcquireConfig {
+    /// The chain set and the price tier of each chain.
     pub edition: Edition,
+    /// Allow two players, with otherwise unchanged rules (normally 3–6).
     pub allow_two_players: bool,
+    /// How the first player is found from the start tiles.
     pub first_player_order: FirstPlayerOrder,
+    /// The order of turns after the first player.
     pub turn_order: TurnOrder,
+    /// How a bonus split between tied shareholders is rounded to a multiple of $100.
     pub bonus_rounding: BonusRounding,
+    /// In a merger of three or four chains, whether each defunct chain's holders dispose of
+    /// it right after its bonuses, or only once every bonus is paid.
     pub merger_disposal_order: MergerDisposalOrder,
-    /// A chain of at least this size is safe (default 11).
+    /// A chain of at least this many tiles is safe: it can no longer be merged away (2–108).
     pub safe_chain_size: u32,
-    /// A chain of at least this size allows declaring the end (default 41).
+    /// A chain of at least this many tiles lets the player on turn declare the end (2–108).
     pub end_chain_size: u32,
+    /// What happens when a turn starts without a playable tile in hand.
     pub no_playable_tile: NoPlayableTile,
+    /// How dead tiles in hand are replaced at the end of their owner's turn.
     pub dead_tile_replacement: DeadTileReplacement,
+    /// Whether players' cash and share holdings are public.
     pub asset_visibility: AssetVisibility,
+    /// Play with the special power cards: every player gets one each of `free_3`, `buy_5`,
+    /// `trade_2`, `take_5_tiles` and `place_4_tiles`, each usable once per game.
     pub special_powers: bool,
-    /// At most this many power cards per turn (1–5, default 1).
+    /// At most this many power cards may be used in one turn (1–5).
     pub powers_per_turn: u32,
+    /// Show every player's remaining tiles when the game ends.
     pub reveal_hands_at_end: bool,
 }
 

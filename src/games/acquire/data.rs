@@ -20,7 +20,7 @@ pub struct AcquireData {
     pub rows: Vec<String>,
     /// Tiles in the game (one per cell).
     pub tiles: usize,
-    /// Cash each player starts with.
+    /// Cash each player starts with, in dollars.
     pub starting_cash: u32,
     /// Shares of each chain in the bank at the start.
     pub shares_per_chain: u32,
@@ -44,6 +44,7 @@ pub struct AcquireData {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquireChainData)]
 pub struct ChainData {
+    /// The chain.
     pub chain: Chain,
     /// 1 (cheapest) to 3 (most expensive).
     pub tier: u32,
@@ -55,13 +56,16 @@ pub struct ChainData {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquirePriceBracket)]
 pub struct PriceBracket {
+    /// The smallest chain size of the bracket, in tiles.
     pub min_size: u32,
+    /// The largest chain size of the bracket, in tiles (108 for the last bracket).
     pub max_size: u32,
-    /// Price of one share.
+    /// Price of one share, in dollars.
     pub price: u32,
-    /// Bonus of the majority shareholder when the chain is merged away or at the end.
+    /// Bonus of the majority shareholder when the chain is merged away or at the end, in
+    /// dollars.
     pub majority_bonus: u32,
-    /// Bonus of the minority shareholder.
+    /// Bonus of the minority shareholder, in dollars.
     pub minority_bonus: u32,
 }
 

@@ -17,22 +17,32 @@ use super::state::{AcquireState, Cell, Phase};
 use super::tile::Tile;
 use crate::engine::{Seat, Viewer};
 
-/// Where the game stands.
+/// Where the game stands: whose turn it is, what the game waits for and who must act.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquireStateView)]
 pub struct StateView {
-    /// The state's name (§4.2), e.g. `awaiting_placement`.
+    /// What the game waits for: `awaiting_placement`, `awaiting_chain_choice`,
+    /// `awaiting_survivor_choice`, `awaiting_defunct_choice`, `awaiting_disposal`,
+    /// `awaiting_purchase`, or `game_over`.
     pub kind: &'static str,
-    /// The seat that must act now (none when the game is over).
+    /// The seat that must act now: the player on turn, or in `awaiting_disposal` the holder
+    /// whose decision it is; `null` when the game is over.
     pub actor: Option<Seat>,
+    /// The seat whose turn it is.
     pub turn_player: Seat,
+    /// The current turn's number, from 1.
     pub turn_number: u32,
+    /// Whether the player on turn has declared the end; the game then ends after this turn's
+    /// purchase.
     pub end_declared: bool,
+    /// Tiles placed so far this turn (up to 4 with `place_4_tiles`).
     pub placements_this_turn: u32,
     /// The `place_4_tiles` power is active this turn.
     pub place_4_tiles_active: bool,
+    /// Power cards used so far this turn.
     pub powers_used_this_turn: u32,
-    /// Consecutive frozen turn ends (stalemate safeguard, §9.4).
+    /// Consecutive turn ends at which no tile could be placed any more; when it reaches the
+    /// number of players, the game ends in a stalemate.
     pub frozen_turns: u32,
 }
 
@@ -40,39 +50,57 @@ pub struct StateView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquireBonusView)]
 pub struct BonusView {
+    /// The defunct chain.
     pub chain: Chain,
+    /// Its share price in dollars before the merger, on which the bonuses are based.
     pub price: u32,
+    /// The payments made.
     pub payouts: Vec<Payout>,
 }
 
-/// The running merger.
+/// The merger being resolved.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquireMergerView)]
 pub struct MergerView {
+    /// The seat that placed the merging tile (the player on turn).
     pub mergemaker: Seat,
+    /// The merging tile.
     pub tile: Tile,
+    /// The surviving chain; `null` until it is chosen.
     pub survivor: Option<Chain>,
+    /// The defunct chain being settled; `null` before the first one is selected.
     pub current_defunct: Option<Chain>,
+    /// Defunct chains not selected yet.
     pub pending_defuncts: Vec<Chain>,
     /// Every merging chain with its size and price before the merging tile.
     pub sizes0: Vec<MergingChain>,
     /// Seats still to dispose of the current defunct chain, head first.
     pub queue: Vec<Seat>,
+    /// The bonuses paid so far in this merger, one entry per defunct chain.
     pub bonuses_paid: Vec<BonusView>,
 }
 
-/// One chain of the edition.
+/// One chain of the edition, on the board or not.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquireChainView)]
 pub struct ChainView {
+    /// The chain.
     pub chain: Chain,
+    /// Its price tier: 1 (cheapest) to 3 (most expensive).
     pub tier: u32,
+    /// Whether it is on the board.
     pub on_board: bool,
+    /// Its size in tiles (0 when off the board).
     pub size: u32,
+    /// Its current share price in dollars (0 when off the board).
     pub price: u32,
+    /// Whether it is safe (at least `safe_chain_size` tiles): it can no longer be merged away.
     pub safe: bool,
+    /// The largest shareholder's bonus at the current price, in dollars (10 × `price`).
     pub majority_bonus: u32,
+    /// The second-largest shareholder's bonus at the current price, in dollars (5 × `price`).
     pub minority_bonus: u32,
+    /// Its shares left in the bank (0–25).
     pub bank: u32,
 }
 
@@ -80,11 +108,18 @@ pub struct ChainView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquirePlayerView)]
 pub struct PlayerView {
+    /// The player's seat.
     pub seat: Seat,
+    /// Cash in dollars; `null` for other players while assets are hidden.
     pub cash: Option<u32>,
+    /// Shares held of each chain of the edition (0 included); `null` for other players while
+    /// assets are hidden.
     pub shares: Option<BTreeMap<Chain, u32>>,
+    /// Tiles in the player's hand.
     pub hand_count: usize,
+    /// The tile the player drew at setup, which decided the first player.
     pub start_tile: Option<Tile>,
+    /// Power cards the player has not used yet (empty without `special_powers`).
     pub powers_unused: Vec<Power>,
 }
 
@@ -92,18 +127,23 @@ pub struct PlayerView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquireHandTileView)]
 pub struct HandTileView {
+    /// The tile.
     pub tile: Tile,
+    /// What placing it now would do; `blocked` and `dead` tiles cannot be placed.
     pub class: TileClass,
     /// The chains it touches.
     pub chains: Vec<Chain>,
 }
 
-/// A purchasable chain.
+/// A chain whose shares may be bought now.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquireBuyableChain)]
 pub struct BuyableChain {
+    /// The chain.
     pub chain: Chain,
+    /// Its current price per share in dollars.
     pub price: u32,
+    /// Its shares left in the bank (at least 1).
     pub bank: u32,
 }
 
@@ -112,66 +152,100 @@ pub struct BuyableChain {
 #[schema(as = AcquireLegalMove)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LegalMove {
+    /// `place_tile` with one of `tiles`.
     PlaceTile {
+        /// Your tiles that may be placed now.
         tiles: Vec<Tile>,
     },
+    /// `choose_chain` with one of `candidates`.
     ChooseChain {
+        /// The chains that may be founded (those off the board).
         candidates: Vec<Chain>,
     },
+    /// `choose_survivor` with one of `candidates`.
     ChooseSurvivor {
+        /// The merging chains tied for the largest size.
         candidates: Vec<Chain>,
     },
+    /// `choose_next_defunct` with one of `candidates`.
     ChooseNextDefunct {
+        /// The defunct chains still to settle that are tied for the largest size.
         candidates: Vec<Chain>,
     },
-    /// Any `sell + trade ≤ held` with `trade` even and `trade ≤ max_trade`.
+    /// `dispose_shares`: any `sell + trade ≤ held` with `trade` even and `trade ≤ max_trade`.
     DisposeShares {
+        /// The defunct chain.
         defunct: Chain,
+        /// The surviving chain.
         survivor: Chain,
+        /// Your shares of the defunct chain.
         held: u32,
+        /// Most shares you may sell (= `held`).
         max_sell: u32,
+        /// Most shares you may trade: even, within `held` and twice the survivor shares in
+        /// the bank.
         max_trade: u32,
+        /// Dollars per defunct share sold (its price before the merger).
         sale_price: u32,
     },
-    /// Up to `max_shares` entries (5 with `buy_5`) over `chains`, within each bank and `cash`.
+    /// `buy_shares`: up to `max_shares` entries (5 with `buy_5`) over `chains`, within each
+    /// bank and `cash`.
     BuyShares {
+        /// Most shares a purchase without a power card may buy (3).
         max_shares: u32,
+        /// Your cash in dollars.
         cash: u32,
+        /// The chains on the board with shares left in the bank.
         chains: Vec<BuyableChain>,
+        /// The power cards you may name in this purchase (empty without `special_powers`).
         powers: Vec<PurchasePower>,
     },
+    /// `declare_game_end` is accepted now.
     DeclareGameEnd,
+    /// `skip_placement` is accepted now (you hold no playable tile).
     SkipPlacement,
-    /// `trade_2` takes 1–3 exchanges of 2 shares each.
+    /// `use_power` with `power`; `trade_2` takes 1–3 exchanges of 2 shares each.
     UsePower {
+        /// A card you may use now.
         power: Power,
     },
+    /// `finish_placements` is accepted now (with `place_4_tiles`).
     FinishPlacements,
+    /// `resign` is accepted (at any time).
     Resign,
 }
 
-/// The final results.
+/// The final results of a scored game.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = AcquireFinalView)]
 pub struct FinalView {
+    /// Why the game ended.
     pub reason: EndReason,
+    /// The seat that declared the end; `null` after a stalemate.
     pub declared_by: Option<Seat>,
+    /// Every seat's final cash and rank, best rank first, ties in seat order.
     pub standings: Vec<Standing>,
+    /// The seats ranked first (several on a tie).
     pub winners: Vec<Seat>,
 }
 
-/// The state as one viewer may see it (§7.4). `game_id` and `version` belong to the shared
-/// layer.
+/// The game as one viewer may see it: board, chains, players, the running merger and what the
+/// viewer may do. Secret tiles are left out: a seated player sees only their own hand.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct AcquireView {
-    /// The viewer's seat (none for spectators and auditors).
+    /// The viewer's seat; `null` for spectators and auditors.
     pub you: Option<Seat>,
+    /// The game's options.
     pub options: AcquireConfig,
+    /// Where the game stands and who must act.
     pub state: StateView,
+    /// The merger being resolved; `null` outside a merger.
     pub merger: Option<MergerView>,
     /// Non-empty cells only: a chain id, `loose`, `pending` or `dead`.
     pub board: BTreeMap<Tile, String>,
+    /// The seven chains of the edition, on the board or not, in the edition's order.
     pub chains: Vec<ChainView>,
+    /// Every player, in seat order.
     pub players: Vec<PlayerView>,
     /// The viewer's hand (seated players only).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -179,12 +253,18 @@ pub struct AcquireView {
     /// Every hand (auditors only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hands: Option<Vec<RevealedHand>>,
+    /// Tiles left in the draw pool.
     pub pool_count: usize,
+    /// Tiles discarded face up (dead tiles, and hands set aside with `redraw_hand`); their
+    /// cells are dead.
     pub discarded: Vec<Tile>,
+    /// What the viewer may send now, in compact form; only `resign` when someone else must
+    /// act, and empty for spectators or once the game is over.
     pub legal_commands: Vec<LegalMove>,
+    /// The final results; `null` until the game has been scored (and in a resigned game).
     #[serde(rename = "final")]
     pub final_results: Option<FinalView>,
-    /// The seat whose resignation stopped the game.
+    /// The seat whose resignation stopped the game; `null` unless a player resigned.
     pub resigned: Option<Seat>,
 }
 
