@@ -71,6 +71,9 @@ pub fn type_game_payloads(document: &mut Value, games: &[&dyn AnyGame]) {
     );
     let prefixes: Vec<String> = games.iter().map(|game| prefix(*game)).collect();
     lift_tagged_variants(schemas, &prefixes);
+    for schema in schemas.values_mut() {
+        lift_reference_descriptions(schema);
+    }
     move_object_defaults_into_descriptions(schemas);
     for game in games {
         split_config(schemas, &game.schema_names().config);
@@ -448,6 +451,43 @@ fn describe_generated_properties(variant: &mut Value, tag: &str, value: &str) {
     }
 }
 
+/// A field that is nullable or has a default is derived as a `oneOf` around its reference,
+/// with the field's doc comment on the reference inside; the description belongs to the
+/// property, where clients look for it. Applies to `schema` and every part nested in it.
+fn lift_reference_descriptions(schema: &mut Value) {
+    if let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) {
+        for property in properties.values_mut() {
+            if property.get("description").is_none()
+                && let Some(description) = property
+                    .get_mut("oneOf")
+                    .and_then(Value::as_array_mut)
+                    .into_iter()
+                    .flatten()
+                    .filter(|branch| branch.get("$ref").is_some())
+                    .find_map(|branch| branch.as_object_mut()?.remove("description"))
+            {
+                property["description"] = description;
+            }
+            lift_reference_descriptions(property);
+        }
+    }
+    for key in ["items", "additionalProperties"] {
+        if let Some(inner) = schema.get_mut(key).filter(|inner| inner.is_object()) {
+            lift_reference_descriptions(inner);
+        }
+    }
+    for key in ["oneOf", "anyOf", "allOf"] {
+        for part in schema
+            .get_mut(key)
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+        {
+            lift_reference_descriptions(part);
+        }
+    }
+}
+
 /// Generators cannot write an object default for a property typed by a reference; such a
 /// default moves into the property's description.
 fn move_object_defaults_into_descriptions(schemas: &mut Map<String, Value>) {
@@ -497,6 +537,32 @@ mod tests {
         assert_eq!(pascal_case("tokyo_capsule_hotel"), "TokyoCapsuleHotel");
         assert_eq!(pascal_case("place_tile"), "PlaceTile");
         assert_eq!(pascal_case("free_3"), "Free3");
+    }
+
+    #[test]
+    fn a_nullable_or_defaulted_reference_is_described_on_the_property() {
+        let mut schema = json!({ "type": "object", "properties": {
+            "seat": { "oneOf": [ { "type": "null" },
+                { "$ref": "#/components/schemas/Seat", "description": "The caller's seat." } ] },
+            "policy": { "default": "any_time", "oneOf": [
+                { "$ref": "#/components/schemas/Policy", "description": "When." } ] },
+            "kept": { "description": "Own.", "oneOf": [ { "type": "null" },
+                { "$ref": "#/components/schemas/Seat", "description": "Inner." } ] },
+            "nested": { "type": "array", "items": { "type": "object", "properties": {
+                "color": { "oneOf": [ { "type": "null" },
+                    { "$ref": "#/components/schemas/Color", "description": "Its colour." } ] } } } },
+        } });
+        lift_reference_descriptions(&mut schema);
+        let properties = &schema["properties"];
+        assert_eq!(properties["seat"]["description"], "The caller's seat.");
+        assert!(properties["seat"]["oneOf"][1].get("description").is_none());
+        assert_eq!(properties["policy"]["description"], "When.");
+        assert_eq!(properties["kept"]["description"], "Own.");
+        assert_eq!(properties["kept"]["oneOf"][1]["description"], "Inner.");
+        assert_eq!(
+            properties["nested"]["items"]["properties"]["color"]["description"],
+            "Its colour."
+        );
     }
 
     #[test]
