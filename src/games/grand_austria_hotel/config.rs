@@ -5,7 +5,8 @@ use utoipa::ToSchema;
 
 use crate::engine::{MAX_TIMER_SECONDS, Seat};
 
-/// How much krone each seat starts with.
+/// How much krone each player starts with, by position in the playing order (1 = start
+/// player): `seed` 7 + position (8, 9, 10, 11); `bga` 6 + position (7, 8, 9, 10).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = GrandAustriaHotelStartingKrone)]
@@ -28,7 +29,9 @@ impl StartingKrone {
     }
 }
 
-/// When a die may be taken and ignored for 1 krone.
+/// When a die may be taken and ignored for 1 krone (`forfeit_die`): `only_if_unable` only
+/// when no way of taking a die from that space could be carried out with the krone at hand;
+/// `any_time` always.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = GrandAustriaHotelForfeitPolicy)]
@@ -44,16 +47,16 @@ pub enum ForfeitPolicy {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct GrandAustriaHotelConfig {
-    /// Starting krone: `seed` (7 + position) or `bga` (6 + position).
+    /// Starting krone: `seed` (7 + position in the playing order) or `bga` (6 + position).
     pub starting_krone: StartingKrone,
-    /// When a die may be forfeited for 1 krone.
+    /// When a die may be forfeited for 1 krone: `only_if_unable` or `any_time`.
     pub forfeit_policy: ForfeitPolicy,
     /// Each player picks the faces of the boards dealt to them instead of a coin flip.
     pub choose_faces: bool,
     /// The seat (in join order, from 0) that takes the start marker; random when null.
     pub start_player: Option<Seat>,
     /// Seconds an awaited seat has before the server plays `timeout` for it; no timer when
-    /// null. This is the table's server setting, not a rule: the engine only reports it.
+    /// null. A server setting of the table, not a game rule.
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub turn_timeout_seconds: Option<u64>,
 }

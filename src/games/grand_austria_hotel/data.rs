@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// A room colour.
+/// A room colour: `blue`, `red` or `yellow`.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
 )]
@@ -20,7 +20,7 @@ pub enum Color {
     Yellow,
 }
 
-/// The colour an effect accepts: one colour or any.
+/// The colour of room an effect accepts: `blue`, `red`, `yellow`, or `any` colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = GrandAustriaHotelColorFilter)]
@@ -44,7 +44,7 @@ impl ColorFilter {
     }
 }
 
-/// The word `free` of a discount.
+/// The word `free` of a discount: the thing costs 0 krone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = GrandAustriaHotelFree)]
@@ -91,11 +91,13 @@ fn one() -> u8 {
     1
 }
 
-/// Prepare rooms of a colour.
+/// Prepare empty rooms of a colour, each adjacent to a prepared or occupied room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelPrepareBonus)]
 pub struct PrepareBonus {
+    /// The colour of room it may prepare.
     pub color: ColorFilter,
+    /// Krone off each room's prepare cost (never below 0), or `free`.
     pub discount: Discount,
     /// The most rooms the effect allows in total (at least one is named per resolution).
     #[serde(default = "one")]
@@ -109,14 +111,17 @@ pub struct PrepareBonus {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelOccupyBonus)]
 pub struct OccupyBonus {
+    /// The colour of room it may occupy.
     pub color: ColorFilter,
+    /// Krone off the room's occupy cost (never below 0), or `free`.
     pub discount: Discount,
 }
 
-/// Hire one staff member.
+/// Hire one staff member not yet hired from the player's staff board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelHireBonus)]
 pub struct HireBonus {
+    /// Krone off the printed hiring cost (never below 0), or `free`.
     pub discount: Discount,
 }
 
@@ -125,9 +130,13 @@ pub struct HireBonus {
 #[serde(rename_all = "snake_case")]
 #[schema(as = GrandAustriaHotelBonus)]
 pub enum Bonus {
+    /// Gain krone and/or emperor steps (automatic, cannot be skipped).
     Gain(Gain),
+    /// Prepare rooms (may be skipped).
     Prepare(PrepareBonus),
+    /// Occupy one prepared room (may be skipped).
     Occupy(OccupyBonus),
+    /// Hire one staff member (may be skipped).
     Hire(HireBonus),
 }
 
@@ -146,6 +155,7 @@ pub struct Line {
     /// The column number of a column.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub column: Option<u8>,
+    /// The ids of its rooms.
     pub rooms: Vec<u8>,
     /// Points for the first player to occupy every room of it.
     pub points: u32,
@@ -157,6 +167,7 @@ pub struct Line {
 pub struct Track {
     /// `top`, `middle` or `bottom`.
     pub id: String,
+    /// Its number of spaces.
     pub length: u8,
     /// The rounds in which steps go to this track.
     pub active_rounds: Vec<u8>,
@@ -168,6 +179,7 @@ pub struct Track {
     pub check_after_round: u8,
     /// A position below this at the check costs the penalty.
     pub white_section_from: u8,
+    /// Points lost at the check by a player below `white_section_from`.
     pub penalty: u32,
 }
 
@@ -175,7 +187,9 @@ pub struct Track {
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelOverflow)]
 pub struct Overflow {
+    /// Points at the end per step beyond the full bottom track.
     pub points_per_step: u32,
+    /// The most overflow points a player can score; further steps are lost.
     pub max_points: u32,
 }
 
@@ -194,10 +208,12 @@ pub struct GroupReward {
     pub emperor: u32,
 }
 
-/// Loans.
+/// Loans: krone taken at any time during one's turn, never repaid, costing points at the
+/// end.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelLoans)]
 pub struct Loans {
+    /// The most loans a player may take.
     pub max: u8,
     /// Krone per loan.
     pub krone: u32,
@@ -209,7 +225,9 @@ pub struct Loans {
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelSheet)]
 pub struct Sheet {
+    /// Floors of the hotel (floor 1 is the ground floor).
     pub floors: u8,
+    /// Rooms per floor; room id = (floor - 1) × this + column.
     pub rooms_per_floor: u8,
     /// Columns 1 to this are left of the stairs; the rooms either side of the stairs touch.
     pub columns_left_of_stairs: u8,
@@ -219,18 +237,25 @@ pub struct Sheet {
     pub occupy_cost_by_floor: Vec<u32>,
     /// Points per occupied room at the end, by floor (1 first).
     pub room_points_by_floor: Vec<u32>,
+    /// The rooms every sheet starts with prepared.
     pub starting_prepared_rooms: Vec<u8>,
+    /// The rows (one floor, one side of the stairs), with their first-completion points.
     pub rows: Vec<Line>,
+    /// The columns, with their first-completion points.
     pub columns: Vec<Line>,
     /// Top, middle, bottom.
     pub tracks: Vec<Track>,
+    /// Scoring of steps beyond the bottom track.
     pub overflow: Overflow,
     /// By colour, then by group size.
     pub group_bonuses: BTreeMap<Color, BTreeMap<String, GroupReward>>,
     /// Dice in the pool by player count.
     pub dice_by_player_count: BTreeMap<String, u8>,
+    /// Rounds in a game.
     pub rounds: u8,
+    /// Turns each player takes per round.
     pub turns_per_round_per_player: u8,
+    /// The loan rules.
     pub loans: Loans,
     /// Krone paid to copy an action (space 6).
     pub copy_fee: u32,
@@ -246,24 +271,32 @@ pub struct Sheet {
 pub struct Room {
     /// `(floor - 1) * 7 + column`, 1 to 28.
     pub id: u8,
+    /// Its floor, 1 (ground floor) to 4.
     pub floor: u8,
+    /// Its column, 1 to 7 (1 to 4 left of the stairs, 5 to 7 right of them).
     pub column: u8,
     /// `left` or `right` of the stairs.
     pub side: String,
+    /// Its colour.
     pub color: Color,
+    /// The id of the group it belongs to.
     pub group: String,
-    /// The bonus printed on the door (floors 2 to 4).
+    /// The bonus printed on the door, gained when the room is occupied; null on floor 1.
     pub bonus: Option<Bonus>,
 }
 
-/// A group of rooms of one colour.
+/// A group of connected rooms of one colour; occupying all of them earns the colour's group
+/// bonus.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelGroup)]
 pub struct Group {
     /// e.g. `H1-G3`.
     pub id: String,
+    /// The colour of all its rooms.
     pub color: Color,
+    /// Its number of rooms, 2 to 4.
     pub size: u8,
+    /// The ids of its rooms.
     pub rooms: Vec<u8>,
 }
 
@@ -274,11 +307,13 @@ pub type EmperorBonuses = BTreeMap<String, BTreeMap<String, Bonus>>;
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelSide)]
 pub struct HotelSide {
+    /// `H1` … `H8`.
     pub id: String,
     /// The double-sided board it is printed on (`HB1` … `HB4`).
     pub physical_board: String,
     /// `A` or `B`.
     pub face: String,
+    /// Its room groups.
     pub groups: Vec<Group>,
     /// Rooms 1 to 28, in id order.
     pub rooms: Vec<Room>,
@@ -310,7 +345,8 @@ impl HotelSide {
     }
 }
 
-/// The category of a staff member (by slot: 1–2 permanent, 3–4 one-time, 5–6 end-game).
+/// The category of a staff member (by slot: 1–2 `permanent`, 3–4 `one_time`, 5–6
+/// `end_game`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = GrandAustriaHotelStaffCategory)]
@@ -324,7 +360,10 @@ pub enum StaffCategory {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelOnTakeDie)]
 pub struct OnTakeDie {
+    /// The space (1 to 6) whose die triggers it; copying that space's action with space 6
+    /// does not.
     pub space: u8,
+    /// Krone and/or emperor steps gained each time; absent when it gives none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gain: Option<Gain>,
     /// Added to the strength of the action.
@@ -343,7 +382,9 @@ fn is_zero_u8(n: &u8) -> bool {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelRowPoints)]
 pub struct RowPoints {
+    /// Points per full row left of the stairs (4 rooms).
     pub left: u32,
+    /// Points per full row right of the stairs (3 rooms).
     pub right: u32,
 }
 
@@ -357,6 +398,8 @@ pub struct StaffScore {
     /// `points` per occupied room on these floors.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub per_occupied_room_on_floors: Option<Vec<u8>>,
+    /// The points per room counted by `per_occupied_room_of_color` or
+    /// `per_occupied_room_on_floors`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub points: Option<u32>,
     /// Points per fully occupied row (claimed first or not).
@@ -398,7 +441,9 @@ pub struct StaffType {
     /// `T1` … `T27`.
     #[serde(rename = "type")]
     pub id: String,
+    /// When it acts: permanently, once on hiring, or at the end.
     pub category: StaffCategory,
+    /// What it does.
     pub effect: StaffEffect,
 }
 
@@ -419,11 +464,13 @@ pub struct StaffSlot {
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[schema(as = GrandAustriaHotelStaffSide)]
 pub struct StaffSide {
+    /// `S1` … `S8`.
     pub id: String,
     /// The double-sided board it is printed on (`SB1` … `SB4`).
     pub physical_board: String,
     /// `A` or `B`.
     pub face: String,
+    /// Its six slots, slot 1 first.
     pub slots: Vec<StaffSlot>,
 }
 
@@ -438,6 +485,7 @@ impl StaffSide {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelData)]
 pub struct GrandAustriaHotelData {
+    /// The sheet layout and the game's constants, common to every side.
     pub sheet: Sheet,
     /// `H1` … `H8`.
     pub hotel_sides: Vec<HotelSide>,

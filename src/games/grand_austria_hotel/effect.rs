@@ -6,7 +6,8 @@ use utoipa::ToSchema;
 
 use super::data::{Bonus, ColorFilter, Discount};
 
-/// What an effect does.
+/// What an effect does: `prepare` rooms, `occupy` one prepared room, `hire` one staff
+/// member, or `gain` krone and/or emperor steps (automatic).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = GrandAustriaHotelEffectKind)]
@@ -23,18 +24,38 @@ pub enum EffectKind {
 #[schema(as = GrandAustriaHotelEffectSource)]
 pub enum Source {
     /// The action of the die taken.
-    MainAction { space: u8 },
+    MainAction {
+        /// The space (1 to 6) the die was taken from.
+        space: u8,
+    },
     /// The bonus printed on an occupied room's door.
-    RoomBonus { room: u8 },
+    RoomBonus {
+        /// The room occupied, 1 to 28.
+        room: u8,
+    },
     /// A red or yellow group completed.
-    GroupBonus { group: String },
+    GroupBonus {
+        /// The group's id (e.g. `H1-G3`).
+        group: String,
+    },
     /// A printed emperor-track bonus reached.
-    EmperorBonus { track: String, space: u8 },
+    EmperorBonus {
+        /// `top`, `middle` or `bottom`.
+        track: String,
+        /// The space of the track reached (1 = its first space).
+        space: u8,
+    },
     /// A one-time staff member hired.
-    Staff { slot: u8, staff_type: String },
+    Staff {
+        /// The slot of the staff board, 1 to 6.
+        slot: u8,
+        /// The staff type (`T1` … `T27`).
+        staff_type: String,
+    },
 }
 
-/// How the effects of a frame may be taken.
+/// How the effects of a frame may be taken: `any` (all actionable, in any order) or
+/// `sequential` (only the first, then the next).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = GrandAustriaHotelFrameOrder)]
@@ -51,11 +72,13 @@ pub enum FrameOrder {
 pub struct Effect {
     /// `fx-1`, `fx-2`, … unique per game.
     pub id: String,
+    /// What it does.
     pub kind: EffectKind,
-    /// The colour of room accepted (prepare, occupy).
+    /// The colour of room accepted (prepare, occupy); absent for hire and gain.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub color: Option<ColorFilter>,
-    /// The discount on the printed cost (prepare, occupy, hire).
+    /// The discount in krone on the printed cost, or `free` (prepare, occupy, hire); absent
+    /// for gain.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discount: Option<Discount>,
     /// The most rooms a prepare effect allows in total.
@@ -64,12 +87,13 @@ pub struct Effect {
     /// The rooms a prepare effect still allows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remaining: Option<u8>,
-    /// Krone a gain effect still gives.
+    /// Krone a gain effect still gives (0 once paid); absent for other kinds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub krone: Option<u32>,
-    /// Emperor steps a gain effect gives.
+    /// Emperor steps a gain effect gives; absent for other kinds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub emperor: Option<u32>,
+    /// What created it.
     pub source: Source,
     /// Resolved by the server without a choice (gains).
     pub automatic: bool,
@@ -137,7 +161,9 @@ impl Effect {
 pub struct Frame {
     /// `fr-1`, `fr-2`, … unique per game.
     pub frame_id: String,
+    /// Whether its effects may be taken in any order or only first to last.
     pub order: FrameOrder,
+    /// Its pending effects, in frame order.
     pub effects: Vec<Effect>,
 }
 

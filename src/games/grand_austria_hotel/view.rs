@@ -20,22 +20,35 @@ use super::state::{GrandAustriaHotelState, Mark};
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelEffectView)]
 pub struct EffectView {
+    /// The effect's id (`fx-…`, unique per game), named by `resolve_effect` and
+    /// `skip_effect`.
     pub id: String,
+    /// What it does.
     pub kind: EffectKind,
+    /// The colour of room accepted (prepare, occupy); absent for hire and gain.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub color: Option<ColorFilter>,
+    /// The discount in krone on the printed cost, or `free` (prepare, occupy, hire); absent
+    /// for gain.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub discount: Option<Discount>,
+    /// Prepare effects only: the most rooms it allows in total.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max_rooms: Option<u8>,
+    /// Prepare effects only: the rooms it still allows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub remaining: Option<u8>,
+    /// Gain effects only: krone it still gives (0 once paid).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub krone: Option<u32>,
+    /// Gain effects only: emperor steps it gives.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub emperor: Option<u32>,
+    /// What created it.
     pub source: Source,
+    /// Resolved by the server without a choice (gains).
     pub automatic: bool,
+    /// May be skipped with `skip_effect` (everything but gains).
     pub skippable: bool,
     /// Whether it may be resolved or skipped now (top frame; first of a sequential frame).
     pub actionable: bool,
@@ -45,29 +58,36 @@ pub struct EffectView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelFrameView)]
 pub struct FrameView {
+    /// The frame's id (`fr-…`, unique per game).
     pub frame_id: String,
+    /// Whether its effects may be taken in any order or only first to last.
     pub order: FrameOrder,
+    /// Its pending effects, in frame order.
     pub effects: Vec<EffectView>,
 }
 
-/// First claims of rows, columns and tracks.
+/// Who was first to complete each row, column and emperor track (the only one scoring its
+/// points).
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelClaimsView)]
 pub struct ClaimsView {
-    /// Row id → seat.
+    /// Row id (`F1L` … `F4R`) → the seat that claimed it; unclaimed rows are absent.
     pub rows: BTreeMap<String, Seat>,
-    /// Column id → seat.
+    /// Column id (`C1` … `C7`) → the seat that claimed it; unclaimed columns are absent.
     pub columns: BTreeMap<String, Seat>,
-    /// Track id → seat (null while unclaimed).
+    /// Track id (`top`, `middle`, `bottom`) → the seat that finished it first (null while
+    /// unclaimed).
     #[schema(value_type = Object)]
     pub tracks: BTreeMap<String, Option<Seat>>,
 }
 
-/// Rooms of a sheet by mark.
+/// The marked rooms of a hotel sheet; every other room is empty.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelRoomsView)]
 pub struct RoomsView {
+    /// Ids (1 to 28, ascending) of the rooms prepared but not yet occupied.
     pub prepared: Vec<u8>,
+    /// Ids (1 to 28, ascending) of the occupied rooms.
     pub occupied: Vec<u8>,
 }
 
@@ -75,8 +95,11 @@ pub struct RoomsView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelPenaltiesView)]
 pub struct PenaltiesView {
+    /// Lost at the top-track check after round 3: 0 or 2.
     pub top: u32,
+    /// Lost at the middle-track check after round 5: 0 or 3.
     pub middle: u32,
+    /// Lost at the bottom-track check after round 7: 0 or 4.
     pub bottom: u32,
 }
 
@@ -84,7 +107,9 @@ pub struct PenaltiesView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelScoreView)]
 pub struct ScoreView {
+    /// The points of each scoring step.
     pub breakdown: Breakdown,
+    /// Their sum, in points.
     pub total: i64,
 }
 
@@ -92,21 +117,33 @@ pub struct ScoreView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelPlayerView)]
 pub struct PlayerView {
+    /// The player's seat.
     pub seat: Seat,
     /// Position in the playing order (1 = start player of round 1).
     pub position: usize,
+    /// The physical hotel board dealt (`HB1` … `HB4`).
     pub hotel_board: String,
+    /// The physical staff board dealt (`SB1` … `SB4`).
     pub staff_board: String,
+    /// The hotel side played (`H1` … `H8`); null while its face is still to be chosen.
     pub hotel_side: Option<String>,
+    /// The staff side played (`S1` … `S8`); null while its face is still to be chosen.
     pub staff_side: Option<String>,
+    /// Krone held.
     pub krone: i64,
+    /// Loans taken, 0 to 3.
     pub loans: u8,
+    /// The prepared and occupied rooms.
     pub rooms: RoomsView,
+    /// Positions on the emperor tracks.
     pub emperor: Emperor,
+    /// Points lost at the emperor checks so far.
     pub penalties: PenaltiesView,
     /// Slots hired (1 to 6).
     pub staff_hired: Vec<u8>,
+    /// Ids of the groups whose rooms are all occupied (e.g. `H1-G3`).
     pub completed_groups: Vec<String>,
+    /// Points recorded for completed blue groups.
     pub blue_group_points: u32,
     /// The score if the game ended now (informative: end-game staff counted on the sheet).
     pub provisional_score: ScoreView,
@@ -122,35 +159,49 @@ pub struct PlayerView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = GrandAustriaHotelYouView)]
 pub struct YouView {
+    /// The viewer's seat.
     pub seat: Seat,
     /// The distinct types of the seat's legal commands.
     pub allowed_commands: Vec<String>,
 }
 
-/// The game as a viewer sees it.
+/// The game as a viewer sees it. Nothing is hidden: every viewer sees the same, only `you`
+/// differs.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct GrandAustriaHotelView {
     /// `choosing_faces`, `in_progress`, `finished` or `abandoned`.
     pub status: String,
+    /// The table options.
     pub options: GrandAustriaHotelConfig,
-    /// The playing order of round 1 (the rules' seats 1 to n).
+    /// Every seat in the playing order of round 1, start player first.
     pub order: Vec<Seat>,
+    /// The round, 1 to 7.
     pub round: u8,
+    /// The seat holding the start marker this round.
     pub start_seat: Seat,
+    /// The emperor track taking steps this round: `top` (rounds 1 to 3), `middle` (4 and 5)
+    /// or `bottom` (6 and 7).
     pub active_track: String,
+    /// The turn within the round, from 0 to twice the player count minus 1.
     pub turn_index: u8,
+    /// The seat whose turn it is.
     pub active_seat: Seat,
+    /// 1 during the active seat's first turn of the round, 2 during its second.
     pub pass: u8,
+    /// Whether the active player has already taken or forfeited this turn's die.
     pub die_used: bool,
     /// Dice on spaces 1 to 6.
     #[schema(value_type = Vec<u8>)]
     pub dice: Counts,
     /// Bottom frame first.
     pub effect_stack: Vec<FrameView>,
+    /// Who claimed each row, column and emperor track first.
     pub claims: ClaimsView,
+    /// Every player's sheets, in seat order.
     pub players: Vec<PlayerView>,
     /// The seats the game waits for.
     pub awaited: Vec<Seat>,
+    /// The viewing seat and its allowed commands; null for spectators.
     pub you: Option<YouView>,
 }
 
