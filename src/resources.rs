@@ -158,6 +158,7 @@ pub struct Game {
     pub id: String,
     /// The game's kind.
     pub kind: String,
+    /// Where the game is in its life.
     pub status: GameStatus,
     /// The full configuration.
     #[schema(value_type = Object)]
@@ -214,6 +215,7 @@ pub struct MoveResult {
     pub kind: String,
     /// The game's version after the move.
     pub version: i64,
+    /// Where the game is after the move.
     pub status: GameStatus,
     /// The seats awaited after the move.
     pub awaited: Vec<Seat>,
@@ -231,6 +233,7 @@ pub struct ViewResponse {
     pub game_id: String,
     /// The game's kind.
     pub kind: String,
+    /// Where the game is in its life.
     pub status: GameStatus,
     /// The game's version (also the `ETag`).
     pub version: i64,
@@ -301,6 +304,7 @@ pub struct LogEntry {
 pub struct LogPage {
     /// The game's kind.
     pub kind: String,
+    /// The entries of this page in log order (ascending `seq`).
     pub entries: Vec<LogEntry>,
     /// The game's current version.
     pub version: i64,

@@ -72,6 +72,9 @@ pub fn type_game_payloads(document: &mut Value, games: &[&dyn AnyGame]) {
     let prefixes: Vec<String> = games.iter().map(|game| prefix(*game)).collect();
     lift_tagged_variants(schemas, &prefixes);
     move_object_defaults_into_descriptions(schemas);
+    for schema in schemas.values_mut() {
+        describe_nullable_references(schema);
+    }
     for game in games {
         split_config(schemas, &game.schema_names().config);
         event_view_as_any_of(schemas, &game.schema_names().event_view);
@@ -448,6 +451,43 @@ fn describe_generated_properties(variant: &mut Value, tag: &str, value: &str) {
     }
 }
 
+/// The derive puts the doc comment of a field typed by a component on the reference inside
+/// a `oneOf` when the field is optional (`[null, reference]`) or has a default
+/// (`[reference]`), where neither a reader of the property nor a client generator looks; it
+/// moves to the property (nested objects, items and map values included).
+fn describe_nullable_references(schema: &mut Value) {
+    if let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) {
+        for property in properties.values_mut() {
+            let description = property
+                .get_mut("oneOf")
+                .and_then(Value::as_array_mut)
+                .filter(|parts| match parts.len() {
+                    1 => true,
+                    2 => parts.contains(&json!({ "type": "null" })),
+                    _ => false,
+                })
+                .and_then(|parts| parts.iter_mut().find(|part| part.get("$ref").is_some()))
+                .and_then(|reference| reference.as_object_mut()?.remove("description"));
+            if let Some(description) = description
+                && property.get("description").is_none()
+            {
+                property["description"] = description;
+            }
+            describe_nullable_references(property);
+        }
+    }
+    for key in ["items", "additionalProperties"] {
+        if let Some(inner) = schema.get_mut(key).filter(|inner| inner.is_object()) {
+            describe_nullable_references(inner);
+        }
+    }
+    for key in ["oneOf", "anyOf", "allOf"] {
+        if let Some(parts) = schema.get_mut(key).and_then(Value::as_array_mut) {
+            parts.iter_mut().for_each(describe_nullable_references);
+        }
+    }
+}
+
 /// Generators cannot write an object default for a property typed by a reference; such a
 /// default moves into the property's description.
 fn move_object_defaults_into_descriptions(schemas: &mut Map<String, Value>) {
@@ -491,6 +531,31 @@ fn move_object_defaults_into_descriptions(schemas: &mut Map<String, Value>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_optional_reference_is_described_on_the_property() {
+        let mut schema = json!({ "type": "object", "properties": {
+            "high": { "oneOf": [ { "type": "null" },
+                { "$ref": "#/components/schemas/Bid", "description": "The high bid." } ] },
+            "nested": { "type": "object", "properties": { "winner": { "oneOf": [
+                { "$ref": "#/components/schemas/Seat", "description": "The winner." },
+                { "type": "null" } ] } } },
+            "either": { "oneOf": [ { "$ref": "#/components/schemas/A", "description": "A." },
+                { "$ref": "#/components/schemas/B" } ] },
+            "defaulted": { "default": "a", "oneOf": [
+                { "$ref": "#/components/schemas/A", "description": "With a default." } ] },
+        } });
+        describe_nullable_references(&mut schema);
+        let properties = &schema["properties"];
+        assert_eq!(properties["high"]["description"], "The high bid.");
+        assert!(properties["high"]["oneOf"][1].get("description").is_none());
+        assert_eq!(
+            properties["nested"]["properties"]["winner"]["description"],
+            "The winner."
+        );
+        assert!(properties["either"].get("description").is_none());
+        assert_eq!(properties["defaulted"]["description"], "With a default.");
+    }
 
     #[test]
     fn names_are_pascal_cased() {
