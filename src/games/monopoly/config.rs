@@ -1,11 +1,12 @@
-//! The options of a game (§1.3), all with their defaults.
+//! The options of a game, all with their defaults.
 
 use crate::engine::MAX_TIMER_SECONDS;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
-/// How the starting player is chosen.
+/// How the starting player is chosen: `roll_off` (every player rolls two dice, the highest
+/// total starts, ties roll again), `seat_order` (seat 0 starts) or `random`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyTurnOrder)]
@@ -19,7 +20,8 @@ pub enum TurnOrder {
     Random,
 }
 
-/// How Income Tax is charged.
+/// How Income Tax is charged: `flat_200` (always $200) or `choice_200_or_10pct` (the player
+/// chooses $200 or 10 % of total worth before it is computed).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyIncomeTax)]
@@ -33,7 +35,8 @@ pub enum IncomeTax {
     Choice200Or10pct,
 }
 
-/// Which printing of the Community Chest deck is used.
+/// Which printing of the Community Chest deck is used: `us_modern`, `us_classic` or
+/// `us_hasbro2021`. Only a few money cards differ; the Chance deck is the same in all.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyDeckSet)]
@@ -55,7 +58,9 @@ impl DeckSet {
     }
 }
 
-/// How cards are drawn.
+/// How cards are drawn: `physical` (shuffled once, drawn from the top, returned to the
+/// bottom) or `random_draw` (each draw picks uniformly among the cards in the deck; for
+/// statistical testing).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyDeckMode)]
@@ -67,7 +72,8 @@ pub enum DeckMode {
     RandomDraw,
 }
 
-/// Who bids first in the auction of a declined property.
+/// Who bids first in the auction of a declined property: the `decliner` or the
+/// `next_after_decliner` in seat order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyAuctionFirstBidder)]
@@ -77,7 +83,9 @@ pub enum AuctionFirstBidder {
     NextAfterDecliner,
 }
 
-/// Whether a hotel may be broken down with houses taken from the bank.
+/// Whether a hotel may be broken down with houses taken from the bank: `bank_houses` (yes,
+/// if the bank has them) or `redistribute_only` (Japanese convention: only the houses
+/// already standing in the group may be redistributed).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyHotelBreakdown)]
@@ -88,19 +96,22 @@ pub enum HotelBreakdown {
     RedistributeOnly,
 }
 
-/// How a building shortage is resolved.
+/// How a building shortage is resolved: `claim_auction` (the other players who could build
+/// may claim units; scarce units are auctioned one by one) or `first_come` (a request is
+/// served if the bank has the units).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyBuildingShortage)]
 pub enum BuildingShortage {
-    /// Claim round, then unit auctions (§4.11).
+    /// Claim round, then unit auctions.
     #[default]
     ClaimAuction,
     /// First request served first.
     FirstCome,
 }
 
-/// The opening bid of a building-shortage auction.
+/// The opening minimum of a building-shortage auction: `lowest_house_price` (the lowest
+/// house price among the competing groups) or `auction_step`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyShortageMinBid)]
@@ -110,7 +121,10 @@ pub enum ShortageMinBid {
     AuctionStep,
 }
 
-/// When trades may be concluded.
+/// When trades may be concluded: `stable_phases` (whenever nothing is being resolved:
+/// before a roll, at a purchase offer, before the turn ends) or `between_turns` (Japanese
+/// convention: only before the active player's first roll of the turn or once their moves
+/// are over).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyTradeWindow)]
@@ -120,7 +134,8 @@ pub enum TradeWindow {
     BetweenTurns,
 }
 
-/// Who sees trade proposals.
+/// Who sees trade proposals, rejections, cancellations and voids: the two `parties` only,
+/// or everyone (`public`). Executed trades are always public.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyTradeVisibility)]
@@ -130,7 +145,7 @@ pub enum TradeVisibility {
     Public,
 }
 
-/// Rounding of the 10 % mortgage interest.
+/// Rounding of the 10 % mortgage interest to whole dollars: `up` or `down`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyInterestRounding)]
@@ -140,7 +155,8 @@ pub enum InterestRounding {
     Down,
 }
 
-/// How the bank sells the mortgaged deeds of a player bankrupt to it.
+/// How the bank auctions the mortgaged deeds of a player bankrupt to it: `cleared` (sold
+/// unmortgaged) or `as_is` (still mortgaged; the buyer then lifts or keeps the mortgage).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyBankAuctionMortgaged)]
@@ -150,7 +166,8 @@ pub enum BankAuctionMortgaged {
     AsIs,
 }
 
-/// When the voluntary jail fine may be paid.
+/// When the voluntary jail fine may be paid: `first_two` (on the first or second jail turn)
+/// or `any` jail turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyJailPayTurns)]
@@ -160,7 +177,7 @@ pub enum JailPayTurns {
     Any,
 }
 
-/// How the game ends.
+/// How the game ends, selected by `type`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = MonopolyEndCondition)]
@@ -168,9 +185,14 @@ pub enum EndCondition {
     /// Play until one player is left.
     #[default]
     LastPlayerStanding,
-    /// End after `rounds` rounds; ranked by net worth.
-    RoundLimit { rounds: u32 },
-    /// End at the end of the round in progress once the server's deadline timer fired.
+    /// End after a number of rounds; the players left are ranked by net worth.
+    RoundLimit {
+        /// The number of rounds (at least 1); a round ends when the turn passes back round
+        /// to the starting player.
+        rounds: u32,
+    },
+    /// End at the end of the round in progress once the deadline has passed; the players
+    /// left are ranked by net worth.
     Deadline {
         /// When the deadline timer fires (RFC 3339).
         #[schema(value_type = String, format = DateTime)]
@@ -178,7 +200,9 @@ pub enum EndCondition {
     },
 }
 
-/// A bundle of option values; options given explicitly override it.
+/// A bundle of option values; options given explicitly override it. `jp_tournament`: $10
+/// auctions, hotel redistribution only, trades between turns, rescue negotiation, the jail
+/// fine payable on any jail turn, and no fee for keeping a received mortgage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyPreset)]
@@ -208,56 +232,96 @@ impl Preset {
     }
 }
 
-/// The options chosen when the game is created (§1.3). With a `preset`, the options not
-/// given explicitly take the preset's values.
+/// The options chosen when the game is created, fixed for the whole game. Amounts are in
+/// dollars. With a `preset`, the options not given explicitly take the preset's values.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(remote = "Self")]
 #[serde(default, deny_unknown_fields)]
 pub struct MonopolyConfig {
-    /// A bundle of option values (explicit options override it).
+    /// A bundle of option values (explicit options override it); `null`: none.
     pub preset: Option<Preset>,
+    /// The fewest seats the game starts with, 2–8.
     pub players_min: u8,
+    /// The most seats, 2–8, not below `players_min`.
     pub players_max: u8,
+    /// Dollars each player starts with.
     pub starting_cash: i64,
+    /// Dollars paid by the bank for passing or landing on Go.
     pub go_salary: i64,
+    /// Extra dollars for landing exactly on Go (0: none).
     pub go_landing_bonus: i64,
+    /// How the starting player is chosen.
     pub turn_order: TurnOrder,
+    /// How Income Tax (square 4) is charged.
     pub income_tax: IncomeTax,
+    /// Dollars charged on Luxury Tax (square 38).
     pub luxury_tax: i64,
+    /// Which printing of the Community Chest deck is used.
     pub deck_set: DeckSet,
+    /// How cards are drawn.
     pub deck_mode: DeckMode,
-    /// 1 or 10.
+    /// Auction step in dollars, 1 or 10: the opening minimum of a property auction, the
+    /// smallest raise, and every bid must be a multiple of it.
     pub auction_step: i64,
+    /// Who bids first in the auction of a declined property.
     pub auction_first_bidder: AuctionFirstBidder,
+    /// Whether selling a hotel may take houses from the bank.
     pub hotel_breakdown: HotelBreakdown,
+    /// How competing build requests are served when the bank runs short of buildings.
     pub building_shortage: BuildingShortage,
+    /// The opening minimum of a building-shortage auction.
     pub shortage_min_bid: ShortageMinBid,
+    /// When accepted trades may execute.
     pub trade_window: TradeWindow,
+    /// Who sees trade proposals and their outcome short of execution.
     pub trade_visibility: TradeVisibility,
+    /// The most open proposals one player may have at a time.
     pub max_open_trades_per_player: u32,
+    /// Whether receiving a mortgaged deed costs the 10 % interest at once even when the
+    /// mortgage is kept (`false`: keeping is free).
     pub mortgage_transfer_fee: bool,
+    /// Rounding of the 10 % mortgage interest.
     pub interest_rounding: InterestRounding,
+    /// Whether an owner's mortgaged railroads and utilities still count towards the rent
+    /// of their others.
     pub count_mortgaged_for_sets: bool,
+    /// How the bank auctions the mortgaged deeds of a player bankrupt to it.
     pub bank_auction_mortgaged: BankAuctionMortgaged,
+    /// Japanese rescue negotiation: a debtor who cannot pay even by selling everything
+    /// first gets a window in which other players may offer cash for their deeds.
     pub rescue_negotiation: bool,
-    /// Timer setting read only by the server.
+    /// Length of the rescue window in seconds (timer setting read only by the server).
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub rescue_window_seconds: u64,
+    /// Whether a debtor may declare bankruptcy even when selling buildings and mortgaging
+    /// would cover the debt.
     pub voluntary_bankruptcy: bool,
+    /// Dollars paid to leave jail.
     pub jail_fine: i64,
+    /// On which jail turns the fine may be paid voluntarily before rolling.
     pub jail_pay_turns: JailPayTurns,
+    /// Whether an owner in jail still collects rent.
     pub rent_in_jail: bool,
+    /// House rule: taxes, fines and card payments to the bank go into a pot that a player
+    /// ending a move on Free Parking collects.
     pub free_parking_jackpot: bool,
+    /// How the game ends.
     pub end_condition: EndCondition,
-    /// Timer setting read only by the server (`null`: no automatic moves).
+    /// Seconds a player has for a turn decision (roll, buy, end turn, income tax, debt,
+    /// mortgage transfer) before the server plays the default; `null`: no automatic moves.
+    /// Read only by the server.
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub decision_timeout_seconds: Option<u64>,
-    /// Timer setting read only by the server.
+    /// Seconds the bidder to act has before the server passes for them; `null`: no timer.
+    /// Read only by the server.
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub auction_timeout_seconds: Option<u64>,
-    /// Timer setting read only by the server.
+    /// Seconds an eligible player has to answer a building claim round before the server
+    /// waives for them; `null`: no timer. Read only by the server.
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub claim_timeout_seconds: Option<u64>,
+    /// Whether each player's cash is shown only to that player in views (payments stay
+    /// public in the log).
     pub hide_cash: bool,
 }
 

@@ -53,6 +53,7 @@ pub struct SquareData {
     pub id: String,
     /// The printed name, e.g. `Boardwalk`.
     pub name: String,
+    /// What kind of square it is.
     pub kind: SquareKind,
     /// Colour group of a street (`brown` … `dark_blue`), or `railroad` / `utility`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -128,7 +129,10 @@ pub enum CardEffect {
         square: u8,
     },
     /// Move forward to the nearest square of a kind (railroad or utility).
-    AdvanceToNearest { kind: SquareKind },
+    AdvanceToNearest {
+        /// `railroad` or `utility`.
+        kind: SquareKind,
+    },
     /// Move back this many squares.
     MoveBack {
         /// Squares to move back.
@@ -175,6 +179,7 @@ pub struct CardData {
     pub id: String,
     /// The card's text.
     pub title: String,
+    /// What the card does when drawn.
     pub effect: CardEffect,
 }
 

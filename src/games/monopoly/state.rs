@@ -24,7 +24,7 @@ pub enum Party {
     Player(Seat),
 }
 
-/// A house or a hotel.
+/// A building unit: `house` or `hotel`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyBuildingType)]
@@ -33,20 +33,26 @@ pub enum BuildingType {
     Hotel,
 }
 
-/// Buildings in the bank.
+/// A number of houses and hotels, e.g. what the bank holds (32 houses and 12 hotels at the
+/// start).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolySupply)]
 pub struct Supply {
+    /// Number of houses.
     pub houses: u32,
+    /// Number of hotels.
     pub hotels: u32,
 }
 
-/// One level change of one street.
+/// One level change of one street (level: 0–4 houses, 5 a hotel).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyLevelStep)]
 pub struct LevelStep {
+    /// The street's square (board index).
     pub square: u8,
+    /// Its level before, 0–5.
     pub from: u8,
+    /// Its level after, 0–5.
     pub to: u8,
 }
 
@@ -61,7 +67,10 @@ impl LevelStep {
     }
 }
 
-/// Lift or keep the mortgage of a received mortgaged deed.
+/// Lift or keep the mortgage of a received mortgaged deed: `lift` (pay the mortgage value
+/// plus 10 % interest now; the deed becomes unmortgaged) or `keep` (pay only the 10 %
+/// interest now, nothing without `mortgage_transfer_fee`; lifting it later costs the
+/// mortgage value plus interest again).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyMortgageChoice)]
@@ -119,18 +128,28 @@ impl Default for Turn {
     }
 }
 
-/// How a token reached the square being resolved.
+/// How a token reached the square being resolved, selected by `via`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "via", rename_all = "snake_case")]
 #[schema(as = MonopolyArrival)]
 pub enum Arrival {
-    /// By a dice roll of this total.
-    Dice { total: u8 },
-    /// By this card.
-    Card { card_id: String },
+    /// By a dice roll (sets a utility's rent).
+    Dice {
+        /// The roll's total, 2–12.
+        total: u8,
+    },
+    /// By a card.
+    Card {
+        /// The card's id, e.g. `CH05`.
+        card_id: String,
+    },
 }
 
-/// Why money moves (the ledger's `reason`).
+/// Why money moves: `salary` (Go), `rent`, `tax`, `jail_fine` (paid voluntarily),
+/// `jail_fine_forced` (after the third failed jail roll), `card`, `purchase` (at the
+/// printed price), `auction`, `buildings` (bought), `building_sale`, `mortgage` (the bank
+/// lends), `unmortgage`, `mortgage_interest`, `trade`, `bankruptcy` or `jackpot` (the Free
+/// Parking pot).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyCashReason)]
@@ -157,57 +176,93 @@ pub enum CashReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyClaim)]
 pub struct Claim {
+    /// Who is owed: a player, the bank or the Free Parking pot.
     pub creditor: Party,
+    /// Dollars owed to this creditor.
     pub amount: i64,
 }
 
-/// Work still to do for the current roll or card, in order (§4.3).
+/// A step still to be done for the current roll or card, selected by `type`; the game
+/// works through the queue in order, pausing whenever a player must decide.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[schema(as = MonopolyPendingItem)]
 pub enum PendingItem {
-    /// One payment.
+    /// A payment still to be made (a debt opens if the payer cannot pay it).
     Payment {
+        /// The paying seat.
         payer: Seat,
+        /// Who receives it.
         payee: Party,
+        /// Dollars.
         amount: i64,
+        /// Why the money moves.
         reason: CashReason,
     },
-    /// Resolve the square a token reached.
+    /// Resolve the square a token reached (buy offer, rent, tax, card, …).
     ResolveSquare {
+        /// The seat whose token is there.
         player: Seat,
+        /// The square (board index).
         square: u8,
+        /// How the token got there.
         arrival: Arrival,
     },
-    /// Leave jail after the forced fine and move by the roll.
-    LeaveJailAndMove { player: Seat, steps: u8 },
-    /// The bank auctions these deeds one after the other.
+    /// Leave jail after paying the fine forced by a third failed roll, then move by it.
+    LeaveJailAndMove {
+        /// The seat leaving jail.
+        player: Seat,
+        /// Squares to move forward: the total of the failed roll.
+        steps: u8,
+    },
+    /// The bank auctions a bankrupt player's deeds one after the other.
     BankAuctions {
+        /// The deeds still to auction (board indices), in board order.
         squares: Vec<u8>,
+        /// Which of the bankrupt player's deeds were mortgaged (board indices).
         mortgaged: Vec<u8>,
+        /// The bankrupt seat; bidding starts with the next player after them.
         after: Seat,
     },
-    /// The receiver of mortgaged deeds decides lift or keep.
-    MortgageTransfer { player: Seat, squares: Vec<u8> },
-    /// Go back to an interrupted phase.
-    Resume { phase: Box<Phase> },
+    /// The receiver of mortgaged deeds decides to lift or keep each mortgage.
+    MortgageTransfer {
+        /// The receiving seat.
+        player: Seat,
+        /// The mortgaged deeds received (board indices).
+        squares: Vec<u8>,
+    },
+    /// Go back to a phase that was interrupted (e.g. by a building claim round).
+    Resume {
+        /// The phase to return to.
+        phase: Box<Phase>,
+    },
 }
 
-/// What an auction sells.
+/// What an auction sells, selected by `kind`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 #[schema(as = MonopolyAuctionItem)]
 pub enum AuctionItem {
-    /// A title deed (`mortgaged` only for `bank_auction_mortgaged` = as_is).
-    Property { square: u8, mortgaged: bool },
-    /// One building unit in a shortage.
+    /// A title deed.
+    Property {
+        /// The deed's square (board index).
+        square: u8,
+        /// Whether the deed is sold still mortgaged (only for a bankrupt player's deed under
+        /// `bank_auction_mortgaged` = `as_is`); the winner then lifts or keeps the mortgage.
+        mortgaged: bool,
+    },
+    /// One building unit in a building shortage; the winner places it on their request.
     Building {
+        /// A house or a hotel.
         building: BuildingType,
+        /// The shortage the unit belongs to (e.g. `s3`).
         shortage_id: String,
     },
 }
 
-/// Why an auction runs.
+/// Why an auction runs: `declined_purchase` (the lander declined to buy),
+/// `bankruptcy_liquidation` (the bank sells a bankrupt player's deed) or
+/// `building_shortage` (one scarce building unit).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyAuctionReason)]
@@ -217,47 +272,67 @@ pub enum AuctionReason {
     BuildingShortage,
 }
 
-/// The current high bid.
+/// A bid of an auction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyBid)]
 pub struct Bid {
+    /// The bidding seat.
     pub player: Seat,
+    /// Dollars bid.
     pub amount: i64,
 }
 
-/// A build request still being served in a shortage.
+/// A build request still being served in a building shortage.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyPendingBuild)]
 pub struct PendingBuild {
+    /// The requesting seat.
     pub player: Seat,
+    /// The colour group built on, e.g. `orange`.
     pub group: String,
     /// The unit steps not executed yet, in execution order.
     pub steps: Vec<LevelStep>,
 }
 
-/// The allocation of a building shortage (§4.11 step 3).
+/// How the bank's scarce buildings are being shared out after a claim round: the requests
+/// still being served, in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyAllocation)]
 pub struct Allocation {
+    /// The shortage's id (e.g. `s3`).
     pub shortage_id: String,
+    /// The building types there are too few of.
     pub contested: Vec<BuildingType>,
+    /// The requests in serving order: the one that started the shortage, then the claims
+    /// in seat order after its requester.
     pub requests: Vec<PendingBuild>,
 }
 
-/// A running auction (§4.9).
+/// A running ascending auction: bidders take turns in `order`, each bidding more than the
+/// high bid or passing for good; the last bidder left wins and pays the bank.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyAuction)]
 pub struct Auction {
+    /// The auction's id (e.g. `a7`), named by `bid` and `pass_bid`.
     pub auction_id: String,
+    /// What is sold.
     pub item: AuctionItem,
+    /// Why the auction runs.
     pub reason: AuctionReason,
+    /// The participating seats in bidding order, first bidder first.
     pub order: Vec<Seat>,
+    /// Seats that have passed (out for good).
     pub passed: Vec<Seat>,
+    /// The highest bid so far; `null` before the first bid.
     pub high: Option<Bid>,
+    /// The seat whose turn it is to bid or pass.
     pub to_act: Seat,
+    /// Dollars: the smallest acceptable first bid.
     pub min_opening: i64,
+    /// Dollars: the smallest raise; every bid is a multiple of it.
     pub step: i64,
-    /// For building auctions: the allocation the auction is part of.
+    /// For building auctions: the shortage allocation the auction is part of; `null` for
+    /// deeds.
     pub allocation: Option<Allocation>,
 }
 
@@ -272,36 +347,54 @@ impl Auction {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyBuildRequest)]
 pub struct BuildRequest {
+    /// The requesting seat.
     pub player: Seat,
+    /// The colour group, e.g. `orange`.
     pub group: String,
+    /// Final level of each listed street: square index (as a decimal string) → level 0–5.
     pub target: BTreeMap<u8, u8>,
 }
 
-/// A building-shortage claim round (§4.11 step 2).
+/// A building-shortage claim round: a build request needs units the bank has too few of
+/// for everyone who could build, so each eligible player may claim units or waive before
+/// they are shared out.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyClaimRound)]
 pub struct ClaimRound {
+    /// The shortage's id (e.g. `s3`), named by `claim_buildings` and `waive_claim`.
     pub shortage_id: String,
+    /// The build request that started the round.
     pub request: BuildRequest,
+    /// The building types there are too few of.
     pub contested: Vec<BuildingType>,
+    /// The bank's houses and hotels when the round started.
     pub supply: Supply,
+    /// The seats that may claim or waive.
     pub eligible: Vec<Seat>,
+    /// The eligible seats that have answered so far.
     pub answered: Vec<Seat>,
+    /// The claims submitted so far.
     pub claims: Vec<BuildRequest>,
 }
 
-/// An open debt (§4.14).
+/// An open debt: a payment the debtor cannot make from cash.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyDebt)]
 pub struct Debt {
+    /// The debt's id (e.g. `d2`).
     pub debt_id: String,
+    /// The seat that owes.
     pub debtor: Seat,
+    /// Who is owed how much.
     pub creditors: Vec<Claim>,
+    /// Dollars owed in all.
     pub total: i64,
+    /// What the payment was for.
     pub reason: CashReason,
 }
 
-/// The phase of the game and its data (§4.2).
+/// The phase of the game and its data, selected by `name`; the phase says who the game
+/// waits for.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "name", rename_all = "snake_case")]
 #[schema(as = MonopolyPhase)]
@@ -309,24 +402,44 @@ pub enum Phase {
     /// Before the setup events.
     #[default]
     NotStarted,
+    /// The active player rolls (in jail: may first pay the fine or use a card); also after
+    /// doubles, to roll again.
     AwaitingRoll,
+    /// A player reached an unowned deed and buys it at the printed price or declines it
+    /// (it is then auctioned).
     AwaitingBuyDecision {
+        /// The deciding seat.
         player: Seat,
+        /// The deed on offer (board index).
         square: u8,
+        /// Its printed price in dollars.
         price: i64,
     },
+    /// An auction runs; the bidder to act bids or passes.
     Auction(Auction),
+    /// The active player chooses how to pay Income Tax: $200 or 10 % of total worth.
     IncomeTaxChoice {
+        /// The deciding seat.
         player: Seat,
     },
+    /// A building-shortage claim round; every eligible player who has not answered claims
+    /// or waives.
     BuildingClaim(ClaimRound),
+    /// A debtor must raise cash (sell buildings, mortgage, trade) or declare bankruptcy.
     DebtResolution(Debt),
+    /// A debtor who cannot pay even by selling everything waits for rescue offers from
+    /// non-creditors until the server's rescue window closes (`rescue_negotiation` only).
     Rescue(Debt),
+    /// A player who received mortgaged deeds lifts or keeps each mortgage.
     MortgageTransferDecision {
+        /// The deciding seat.
         player: Seat,
+        /// The mortgaged deeds received (board indices).
         squares: Vec<u8>,
     },
+    /// Movement is finished; the active player may still manage and then ends the turn.
     AwaitingEndTurn,
+    /// The game is over.
     Finished,
 }
 
@@ -365,13 +478,16 @@ impl Phase {
     }
 }
 
-/// One side of a trade.
+/// What one party of a trade hands over.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(default, deny_unknown_fields)]
 #[schema(as = MonopolyTradeSide)]
 pub struct TradeSide {
+    /// Dollars, 0 or more.
     pub cash: i64,
+    /// Title deeds (board indices); their colour groups must have no buildings.
     pub squares: Vec<i64>,
+    /// Get Out of Jail Free cards (`CH08`, `CC05`).
     pub jail_cards: Vec<String>,
 }
 
@@ -387,7 +503,8 @@ impl TradeSide {
     }
 }
 
-/// Where a trade stands.
+/// Where a trade stands: `open` (awaiting the recipient), `executed`, `rejected`,
+/// `cancelled` (withdrawn by the proposer) or `voided` (see the void reason).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyTradeStatus)]
@@ -399,7 +516,9 @@ pub enum TradeStatus {
     Voided,
 }
 
-/// Why a trade was voided.
+/// Why a trade was voided: `stale` (a listed item changed hands, or a listed deed's
+/// mortgage or its group's buildings changed), `expired` (its `expires_at` passed) or
+/// `bankruptcy` (a party went bankrupt).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyVoidReason)]
@@ -409,31 +528,51 @@ pub enum VoidReason {
     Bankruptcy,
 }
 
-/// The facts a trade was proposed against, for one listed square.
+/// The facts a trade was proposed against, for one listed square; if they change, the
+/// trade is voided as stale.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolySquareSnapshot)]
 pub struct SquareSnapshot {
+    /// The listed square (board index).
     pub square: u8,
+    /// Its owner at the proposal.
     pub owner: Option<Seat>,
+    /// Whether it was mortgaged.
     pub mortgaged: bool,
+    /// The levels of its colour group's streets in board order (0–4 houses, 5 a hotel);
+    /// empty for railroads and utilities.
     pub group_levels: Vec<u8>,
 }
 
-/// A trade proposal (§4.13).
+/// A trade between two players: cash, deeds and Get Out of Jail Free cards each way. It
+/// executes when the recipient accepts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = MonopolyTrade)]
 pub struct Trade {
+    /// The trade's id (e.g. `t12`).
     pub trade_id: String,
+    /// The proposing seat.
     pub proposer: Seat,
+    /// The seat the offer is made to.
     pub recipient: Seat,
+    /// What the proposer gives.
     pub give: TradeSide,
+    /// What the proposer receives from the recipient.
     pub take: TradeSide,
+    /// The proposer's lift-or-keep choice for each mortgaged deed in `take` (square index
+    /// as a decimal string).
     pub proposer_mortgage_choices: BTreeMap<String, MortgageChoice>,
+    /// The trade this one counters; `null`: a fresh offer.
     pub counter_to: Option<String>,
+    /// When the offer lapses unanswered (RFC 3339); `null`: it stays open.
     pub expires_at: Option<String>,
+    /// Whether this is a rescue offer to a debtor in the `rescue` phase.
     pub rescue: bool,
+    /// Where the trade stands.
     pub status: TradeStatus,
+    /// Why it was voided; `null` unless `status` is `voided`.
     pub void_reason: Option<VoidReason>,
+    /// The state of each listed square when proposed.
     pub snapshot: Vec<SquareSnapshot>,
 }
 

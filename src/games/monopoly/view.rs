@@ -1,4 +1,4 @@
-//! What one viewer may see (§6): the state built field by field, and event views.
+//! What one viewer may see: the state built field by field, and event views.
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -17,10 +17,13 @@ use super::trade;
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = MonopolyPhaseView)]
 pub struct PhaseView {
+    /// The phase's name, e.g. `awaiting_roll` (the same as `data.name`).
     pub name: String,
+    /// The seats the game waits for.
     pub deciding: Vec<Seat>,
-    /// The lowest acceptable bid of the running auction.
+    /// Dollars: the lowest acceptable bid of the running auction; `null` outside auctions.
     pub min_next_bid: Option<i64>,
+    /// The phase with its data (the offer, the auction, the debt, the claim round, …).
     pub data: Phase,
 }
 
@@ -28,10 +31,15 @@ pub struct PhaseView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = MonopolyTurnView)]
 pub struct TurnView {
+    /// The seat whose turn it is.
     pub active: Seat,
+    /// The round, from 1; it grows when the turn passes back round the table.
     pub round: u32,
+    /// The turn's number in the game, from 1.
     pub turn_no: u32,
+    /// Doubles thrown so far this turn, 0–3 (three send the player to jail).
     pub doubles_count: u8,
+    /// Whether the active player must roll again after doubles.
     pub roll_again: bool,
 }
 
@@ -39,23 +47,33 @@ pub struct TurnView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = MonopolyPlayerView)]
 pub struct PlayerView {
+    /// The player's seat.
     pub seat: Seat,
-    /// Hidden (`null`) for other players under `hide_cash`.
+    /// Dollars in hand; hidden (`null`) for other players under `hide_cash`.
     pub cash: Option<i64>,
+    /// The token's square, 0–39 (10 when in jail).
     pub position: u8,
+    /// Whether the player is in jail (not just visiting).
     pub in_jail: bool,
+    /// Failed rolls for doubles in the current jail stay, 0–2.
     pub jail_attempts: u8,
+    /// The Get Out of Jail Free cards held (`CH08`, `CC05`).
     pub jail_cards: Vec<String>,
+    /// Whether the player is bankrupt (or resigned) and out of the game.
     pub bankrupt: bool,
 }
 
-/// An ownable square.
+/// A square with a title deed (street, railroad or utility).
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = MonopolySquareView)]
 pub struct SquareView {
+    /// The square's board index.
     pub index: u8,
+    /// The owning seat; `null` while the bank holds the deed.
     pub owner: Option<Seat>,
+    /// Whether the deed is mortgaged (no rent is charged on it).
     pub mortgaged: bool,
+    /// Buildings: 0–4 houses, 5 a hotel (always 0 for railroads and utilities).
     pub level: u8,
 }
 
@@ -63,26 +81,36 @@ pub struct SquareView {
 #[derive(Clone, Debug, Serialize, ToSchema)]
 #[schema(as = MonopolyDecksView)]
 pub struct DecksView {
+    /// Cards in the Chance deck, 15–16 (a held Get Out of Jail Free card is not in it).
     pub chance: usize,
+    /// Cards in the Community Chest deck, 15–16.
     pub community_chest: usize,
 }
 
 /// The game as one viewer may see it.
 #[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct MonopolyView {
-    /// The viewing seat, if a player.
+    /// The viewing seat; `null` for spectators.
     pub viewer: Option<Seat>,
+    /// The options of the game.
     pub options: MonopolyConfig,
+    /// The current phase and who the game waits for.
     pub phase: PhaseView,
+    /// The turn counters.
     pub turn: TurnView,
+    /// The houses and hotels the bank still holds.
     pub bank: Supply,
+    /// Dollars in the Free Parking pot (always 0 without `free_parking_jackpot`).
     pub jackpot: i64,
+    /// Every player in seat order.
     pub players: Vec<PlayerView>,
+    /// The 28 squares with a title deed, in board order.
     pub squares: Vec<SquareView>,
+    /// The number of cards in each deck.
     pub decks: DecksView,
     /// Trades the viewer may see (their own, or all under `trade_visibility` = public).
     pub trades: Vec<Trade>,
-    /// What the viewer still owes in the open debt.
+    /// Dollars the viewer owes in the open debt; `null` unless the viewer is the debtor.
     pub owed: Option<i64>,
     /// The commands the viewer may send now.
     pub legal_commands: Vec<MonopolyCommand>,
