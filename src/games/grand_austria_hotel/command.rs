@@ -136,8 +136,8 @@ pub enum GrandAustriaHotelCommand {
         /// required there, and not allowed for any other space.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         mode: Option<Mode>,
-        /// The action to copy; required for space 6 (which costs 1 krone) and not allowed
-        /// for any other space.
+        /// The action to copy; required for space 6 (which costs 1 krone, or gives 1 with
+        /// staff type T2) and not allowed for any other space.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         copy: Option<Copy>,
         /// Parameters resolving the main effect at once, as `resolve_effect` would (prepare,

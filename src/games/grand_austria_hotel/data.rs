@@ -231,11 +231,11 @@ pub struct Sheet {
     pub rooms_per_floor: u8,
     /// Columns 1 to this are left of the stairs; the rooms either side of the stairs touch.
     pub columns_left_of_stairs: u8,
-    /// Cost to prepare a room, by floor (1 first).
+    /// Krone to prepare a room, by floor (floor 1 first).
     pub prepare_cost_by_floor: Vec<u32>,
-    /// Cost to occupy a room, by floor (1 first).
+    /// Krone to occupy a room, by floor (floor 1 first).
     pub occupy_cost_by_floor: Vec<u32>,
-    /// Points per occupied room at the end, by floor (1 first).
+    /// Points per occupied room at the end, by floor (floor 1 first).
     pub room_points_by_floor: Vec<u32>,
     /// The rooms every sheet starts with prepared.
     pub starting_prepared_rooms: Vec<u8>,
@@ -243,13 +243,13 @@ pub struct Sheet {
     pub rows: Vec<Line>,
     /// The columns, with their first-completion points.
     pub columns: Vec<Line>,
-    /// Top, middle, bottom.
+    /// The three emperor tracks: top, middle, bottom.
     pub tracks: Vec<Track>,
     /// Scoring of steps beyond the bottom track.
     pub overflow: Overflow,
-    /// By colour, then by group size.
+    /// What completing a group gives, keyed by colour, then by group size (`"2"` to `"4"`).
     pub group_bonuses: BTreeMap<Color, BTreeMap<String, GroupReward>>,
-    /// Dice in the pool by player count.
+    /// Dice in the pool, keyed by player count (`"2"` to `"4"`).
     pub dice_by_player_count: BTreeMap<String, u8>,
     /// Rounds in a game.
     pub rounds: u8,
@@ -456,7 +456,7 @@ pub struct StaffSlot {
     /// The staff type (`T1` … `T27`).
     #[serde(rename = "type")]
     pub staff_type: String,
-    /// The printed hiring cost.
+    /// The printed hiring cost, in krone.
     pub cost: u32,
 }
 
