@@ -10,7 +10,8 @@ use super::geometry;
 use super::tables;
 use crate::engine::MAX_TIMER_SECONDS;
 
-/// A capsule colour.
+/// A capsule colour. All capsules of a hotel share one colour, which is the hotel's
+/// franchise.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
 )]
@@ -63,7 +64,8 @@ impl Colour {
     }
 }
 
-/// One of the six building types.
+/// One of the six building types. All but `coin_laundry` are large buildings, with an
+/// attraction card.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
 )]
@@ -107,7 +109,9 @@ pub enum Dir {
     V,
 }
 
-/// How attraction cards (side B effects) are used.
+/// How attraction cards (the side B effects of large buildings) are used: `off` (every
+/// building uses side A and a purchase names no side), `buyer_chooses` (the buyer of a large
+/// building picks `A` or `B`) or `all_b` (every large building uses side B).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = TokyoCapsuleHotelAttractionMode)]
@@ -121,7 +125,8 @@ pub enum AttractionMode {
     AllB,
 }
 
-/// Who sees pending trade proposals and promise texts.
+/// Who sees pending trade proposals and promise texts: `participants` (only the trade's
+/// parties) or `public` (everyone).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = TokyoCapsuleHotelTradeVisibility)]
@@ -133,7 +138,8 @@ pub enum TradeVisibility {
     Public,
 }
 
-/// What happens when the head of the queue does not act in time.
+/// How the head of the queue is timed: `automatic` (the head deadline only) or `on_warning`
+/// (other players may also `warn_head`, leaving the head at most the warning window).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = TokyoCapsuleHotelHeadTimeoutMode)]
@@ -199,23 +205,35 @@ pub struct PinkCapsules {
     pub extra: i64,
 }
 
-/// The capsule board: how many capsules of each colour it holds at the start.
+/// The capsule board: how many capsules of each colour it holds at the start, and their
+/// prices.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = TokyoCapsuleHotelCapsuleConfig)]
 pub struct CapsuleConfig {
+    /// Pink capsules: count and prices.
     pub pink: PinkCapsules,
+    /// Red capsules on the board at the start.
     pub red: u32,
+    /// Orange capsules on the board at the start.
     pub orange: u32,
+    /// Yellow capsules on the board at the start.
     pub yellow: u32,
+    /// Green capsules on the board at the start.
     pub green: u32,
+    /// Blue capsules on the board at the start.
     pub blue: u32,
+    /// Purple capsules on the board at the start.
     pub purple: u32,
+    /// White capsules on the board at the start.
     pub white: u32,
+    /// Black capsules on the board at the start.
     pub black: u32,
-    /// A non-pink colour costs this much per capsule on the board (all are bought at once).
+    /// Yen per capsule of a non-pink colour on the board; buying the colour takes all of them
+    /// at once.
     pub price_per_capsule_nonpink: i64,
-    /// Capsules of each colour kept as the franchise marker, never usable.
+    /// Capsules of each colour set aside as the franchise marker (never usable, not counted
+    /// on the board).
     pub markers_per_colour: u32,
 }
 
@@ -258,26 +276,33 @@ pub struct LandConfig {
 #[serde(deny_unknown_fields)]
 #[schema(as = TokyoCapsuleHotelLandBoard)]
 pub struct LandBoard {
+    /// Price in yen.
     pub cost: i64,
+    /// The shape, row 0 north: one string per row, `#` for a cell and `.` for none.
     pub rows: Vec<String>,
 }
 
-/// Fixed prices (a graveyard's is negative: the buyer receives it).
+/// Fixed prices in yen (a graveyard's is negative: the buyer receives that much).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = TokyoCapsuleHotelPrices)]
 pub struct Prices {
+    /// Price of a vending machine.
     pub vending_machine: i64,
+    /// Price of a graveyard (negative: paid to the buyer).
     pub graveyard: i64,
+    /// Price of an entrance, the cost of building an entrance hotel.
     pub entrance: i64,
 }
 
-/// Limited piece supplies.
+/// Limited piece supplies at the start.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = TokyoCapsuleHotelSupplies)]
 pub struct Supplies {
+    /// Entrances, so at most this many entrance hotels.
     pub entrances: u32,
+    /// Vending machines.
     pub vending_machines: u32,
 }
 
@@ -287,13 +312,14 @@ pub struct Supplies {
 #[serde(deny_unknown_fields)]
 #[schema(as = TokyoCapsuleHotelDieFace)]
 pub struct DieFace {
-    /// Coupons for the building's owner.
+    /// Coupons for the building's owner (not income); absent for none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub c: Option<u32>,
-    /// Yen of attraction income for the parcel.
+    /// Yen of attraction income for every hotel of the parcel; absent for none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub y: Option<i64>,
-    /// The graveyard nullifier: no graveyard deduction in the parcel this round.
+    /// `true`: the graveyard nullifier, no graveyard deduction in the parcel this round;
+    /// absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub n: Option<bool>,
 }
@@ -314,6 +340,7 @@ pub struct IncomeConfig {
 pub struct TradeConfig {
     /// Pending proposals one player may have open at once.
     pub max_open_proposals: u32,
+    /// Who sees pending proposals and promise texts.
     pub visibility: TradeVisibility,
     /// Yen in a trade must be a positive multiple of this.
     pub yen_multiple: i64,
@@ -333,17 +360,20 @@ pub struct Timing {
     /// Seconds the head of the queue has to act.
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub head_deadline_secs: u64,
+    /// `automatic`: the head has the head deadline; `on_warning`: other players may also warn
+    /// the head, who then has at most the warning window left.
     pub head_timeout_mode: HeadTimeoutMode,
-    /// Seconds left to the head after a `warn_head`.
+    /// Seconds the head has at most after a `warn_head` (`on_warning` mode).
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub warn_window_secs: u64,
     /// Seconds before a pending proposal expires.
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub trade_response_secs: u64,
-    /// Seconds before an idle free player is auto-passed.
+    /// Seconds before a free player who is party to no pending proposal is auto-passed.
     #[schema(minimum = 1, maximum = 31_622_400)]
     pub idle_autopass_secs: u64,
-    /// The head timeout that auto-passes a player (counted per purchase phase).
+    /// Head timeouts in one purchase phase after which the player is auto-passed; earlier ones
+    /// only cost the turn.
     pub max_timeouts_per_phase: u32,
     /// Seconds pending proposals get to resolve once the spending limit is reached.
     #[schema(minimum = 1, maximum = 31_622_400)]
@@ -358,38 +388,55 @@ pub type Slot = (String, Vec<[i32; 2]>);
 #[serde(default, deny_unknown_fields)]
 #[schema(as = TokyoCapsuleHotelConfig)]
 pub struct TokyoCapsuleHotelConfig {
+    /// Fewest players to start the game (2 to 5).
     pub min_players: u8,
+    /// Most players (from `min_players` to 5).
     pub max_players: u8,
+    /// Rounds in a game; the game ends after the last round's income at the latest.
     pub rounds: u32,
+    /// The map size.
     pub map: MapSize,
+    /// The starting slots and which seat gets which.
     pub starting: Starting,
+    /// The round-1 loan options.
     pub loan: LoanConfig,
-    /// Rounds whose Mark step grants every player a coupon.
+    /// Rounds at whose start every player gets a coupon.
     pub coupon_rounds: Vec<u32>,
-    /// The spending limit of one purchase phase, by player count.
+    /// The spending limit of one purchase phase, in yen, keyed by player count (`"2"` … `"5"`).
     pub spend_limits: BTreeMap<String, i64>,
+    /// The capsule board and capsule prices.
     pub capsules: CapsuleConfig,
     /// The capsule orientations allowed in hotels.
     pub capsule_orientations: Vec<Dir>,
+    /// Land options.
     pub land: LandConfig,
     /// The land boards by id.
     pub land_boards: BTreeMap<String, LandBoard>,
+    /// Fixed prices.
     pub prices: Prices,
+    /// Limited piece supplies.
     pub supplies: Supplies,
     /// Copies of each building type.
     pub building_counts: BTreeMap<BuildingType, u32>,
-    /// Each building's footprint `[w, h]`.
+    /// Each building's footprint `[w, h]` in cells, before turning.
     #[schema(value_type = BTreeMap<String, Vec<i32>>)]
     pub footprints: BTreeMap<BuildingType, [i32; 2]>,
-    /// Each building's die, every face equally likely.
+    /// Each building's die: a list of faces, every face equally likely (a face listed twice
+    /// comes up twice as often).
     pub dice_faces: BTreeMap<BuildingType, Vec<DieFace>>,
+    /// Income options.
     pub income: IncomeConfig,
+    /// How attraction cards are used.
     pub attraction_cards: AttractionMode,
-    /// The tallest-hotel variant: a strictly taller hotel earns a coupon.
+    /// The tallest-hotel variant: a hotel strictly taller than every hotel already on the map
+    /// earns its builder a coupon (the first hotel of the game earns nothing).
     pub tallest_hotel: bool,
-    /// The lenient variant of the gap rule for vending machines and graveyards.
+    /// The lenient gap rule: a vending machine or graveyard may touch another structure when
+    /// no cell of that land area would keep the gap.
     pub lenient_small_items: bool,
+    /// Trade options.
     pub trade: TradeConfig,
+    /// Timer settings and timing rules.
     pub timing: Timing,
 }
 
