@@ -446,10 +446,27 @@ impl Play {
         limit: i64,
     ) -> Result<LogPage, ApiError> {
         let game = self.game(id).await?;
-        let state = self.state(&game).await?;
+        self.log_of(user, &game, after, limit).await
+    }
+
+    /// Log entries of a game record just read, after `after` and up to the record's
+    /// version, as the caller may see them at that version.
+    pub async fn log_of(
+        &self,
+        user: &AuthUser,
+        game: &GameRecord,
+        after: i64,
+        limit: i64,
+    ) -> Result<LogPage, ApiError> {
+        let state = self.state(game).await?;
         let seat = game.seat_of(&user.id);
-        let viewer = viewer(&game, seat);
-        let entries = self.store.entries(id, after, limit).await?;
+        let viewer = viewer(game, seat);
+        let limit = limit.min(game.version - after).max(0);
+        let entries = if limit == 0 {
+            Vec::new()
+        } else {
+            self.store.entries(&game.id, after, limit).await?
+        };
         let has_more = entries.last().map_or(after, |entry| entry.seq) < game.version;
         let entries = entries
             .into_iter()

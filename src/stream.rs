@@ -128,7 +128,7 @@ async fn deliver_log(
     // over then, its last entry is among them.
     let game = play.game(game_id).await?;
     while *after < game.version {
-        let page = play.log(user, game_id, *after, PAGE).await?;
+        let page = play.log_of(user, &game, *after, PAGE).await?;
         if page.entries.is_empty() {
             break;
         }

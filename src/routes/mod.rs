@@ -92,6 +92,33 @@ async fn read_body(mut payload: web::Payload) -> Result<web::Bytes, ApiError> {
     Ok(body.freeze())
 }
 
+/// Paging of a sequence (a game's log, a user's feed): positions after `after`, at most
+/// `limit`.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct Paging {
+    /// Items with `seq` greater than this (default 0).
+    #[param(minimum = 0)]
+    after: Option<i64>,
+    /// Page size, 1–1000 (default 100).
+    #[param(minimum = 1, maximum = 1000)]
+    limit: Option<i64>,
+}
+
+impl Paging {
+    /// `(after, limit)` with their defaults, or `invalid_request` out of range.
+    pub fn bounds(&self) -> Result<(i64, i64), ApiError> {
+        let after = self.after.unwrap_or(0);
+        let limit = self.limit.unwrap_or(100);
+        if after < 0 || !(1..=1000).contains(&limit) {
+            return Err(ApiError::InvalidRequest(
+                "after must be >= 0 and limit 1-1000".into(),
+            ));
+        }
+        Ok((after, limit))
+    }
+}
+
 /// Which header names the client's address, when a trusted proxy sets one.
 #[derive(Clone, Debug, Default)]
 pub struct ClientAddressHeader(pub Option<header::HeaderName>);

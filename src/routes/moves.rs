@@ -8,6 +8,7 @@ use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use utoipa::IntoParams;
 
+use super::Paging;
 use crate::auth::AuthUser;
 use crate::engine::Template;
 use crate::error::{ApiError, Problem};
@@ -185,21 +186,9 @@ pub async fn submit_move(
         .json(result))
 }
 
-/// Paging of the log.
-#[derive(Debug, Deserialize, IntoParams)]
-#[serde(deny_unknown_fields)]
-pub struct LogQuery {
-    /// Entries with `seq` greater than this (default 0).
-    #[param(minimum = 0)]
-    after: Option<i64>,
-    /// Page size, 1–1000 (default 100).
-    #[param(minimum = 1, maximum = 1000)]
-    limit: Option<i64>,
-}
-
 /// The log as the caller may see it: other seats' secrets are redacted while the game runs;
 /// once it is over everything (hands, draws, deck orders) is public.
-#[utoipa::path(get, path = "/v1/games/{id}/log", tag = "moves", params(("id" = String, Path, description = "Game id"), LogQuery),
+#[utoipa::path(get, path = "/v1/games/{id}/log", tag = "moves", params(("id" = String, Path, description = "Game id"), Paging),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of log entries", body = LogPage),
@@ -211,14 +200,8 @@ pub async fn log(
     play: web::Data<Play>,
     user: AuthUser,
     id: web::Path<String>,
-    query: web::Query<LogQuery>,
+    query: web::Query<Paging>,
 ) -> Result<HttpResponse, ApiError> {
-    let after = query.after.unwrap_or(0);
-    let limit = query.limit.unwrap_or(100);
-    if after < 0 || !(1..=1000).contains(&limit) {
-        return Err(ApiError::InvalidRequest(
-            "after must be >= 0 and limit 1-1000".into(),
-        ));
-    }
+    let (after, limit) = query.bounds()?;
     Ok(HttpResponse::Ok().json(play.log(&user, &id, after, limit).await?))
 }

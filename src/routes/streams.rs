@@ -5,6 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use super::Paging;
 use crate::auth::{AuthUser, StreamUser, TokenKeys};
 use crate::error::{ApiError, Problem};
 use crate::play::Play;
@@ -120,21 +121,9 @@ pub async fn feed_stream(
     Ok(event_stream(feed_events(play, user.0, after)))
 }
 
-/// Paging of the feed.
-#[derive(Debug, Deserialize, IntoParams)]
-#[serde(deny_unknown_fields)]
-pub struct FeedQuery {
-    /// Items with `seq` greater than this (default 0).
-    #[param(minimum = 0)]
-    after: Option<i64>,
-    /// Page size, 1–1000 (default 100).
-    #[param(minimum = 1, maximum = 1000)]
-    limit: Option<i64>,
-}
-
 /// The caller's feed as pages (the same items as `GET /v1/users/me/events`), for clients
 /// that poll.
-#[utoipa::path(get, path = "/v1/users/me/feed", tag = "streams", params(FeedQuery),
+#[utoipa::path(get, path = "/v1/users/me/feed", tag = "streams", params(Paging),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of the caller's feed", body = FeedPage),
@@ -144,15 +133,9 @@ pub struct FeedQuery {
 pub async fn feed_page(
     play: web::Data<Play>,
     user: AuthUser,
-    query: web::Query<FeedQuery>,
+    query: web::Query<Paging>,
 ) -> Result<HttpResponse, ApiError> {
-    let after = query.after.unwrap_or(0);
-    let limit = query.limit.unwrap_or(100);
-    if after < 0 || !(1..=1000).contains(&limit) {
-        return Err(ApiError::InvalidRequest(
-            "after must be >= 0 and limit 1-1000".into(),
-        ));
-    }
+    let (after, limit) = query.bounds()?;
     let mut records = play.store().feed(&user.id, after, limit + 1).await?;
     let has_more = records.len() as i64 > limit;
     records.truncate(limit as usize);

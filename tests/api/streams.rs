@@ -364,6 +364,17 @@ async fn the_feed_tells_each_player_of_seats_starts_turns_and_the_end(app: TestA
     }
 }
 
+/// Asserts that `ticket` opens no feed stream (401).
+async fn assert_feed_refuses_ticket(app: &TestApp, ticket: &str) {
+    let response = reqwest::get(format!(
+        "{}/v1/users/me/events?ticket={ticket}",
+        app.address
+    ))
+    .await
+    .unwrap();
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+}
+
 async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
     let token = &tokens[0];
@@ -390,18 +401,9 @@ async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
     // The ticket is no bearer token, and a made-up ticket opens nothing.
     let response = app.get(&ticket, "/v1/users/me").await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
-    let response = reqwest::get(format!(
-        "{}/v1/users/me/events?ticket=nonsense",
-        app.address
-    ))
-    .await
-    .unwrap();
-    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    assert_feed_refuses_ticket(&app, "nonsense").await;
     // An access token in the query is no ticket either.
-    let response = reqwest::get(format!("{}/v1/users/me/events?ticket={token}", app.address))
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    assert_feed_refuses_ticket(&app, token).await;
     // Revoking the tokens revokes the tickets.
     let response = app
         .client
@@ -411,13 +413,7 @@ async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
-    let response = reqwest::get(format!(
-        "{}/v1/users/me/events?ticket={ticket}",
-        app.address
-    ))
-    .await
-    .unwrap();
-    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    assert_feed_refuses_ticket(&app, &ticket).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
