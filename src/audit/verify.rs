@@ -454,13 +454,16 @@ fn play_recorded(
         }
         MoveError::Rule { rejection, .. } => format!("the rules reject it: {rejection}"),
     };
-    let pending_timer = state
-        .deadlines()
-        .iter()
-        .any(|deadline| deadline.seat == seat && deadline.command == *command);
     match state.play(seat, command, false, &mut rng.clone()) {
         Ok(events) => Ok(events),
-        Err(MoveError::InvalidCommand(_)) if pending_timer => {
+        Err(MoveError::InvalidCommand(why)) => {
+            let pending_timer = state
+                .deadlines()
+                .iter()
+                .any(|deadline| deadline.seat == seat && deadline.command == *command);
+            if !pending_timer {
+                return Err(refused(MoveError::InvalidCommand(why)));
+            }
             state.play(seat, command, true, rng).map_err(refused)
         }
         Err(error) => Err(refused(error)),
