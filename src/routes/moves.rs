@@ -34,7 +34,7 @@ fn header_str(request: &HttpRequest, name: header::HeaderName) -> Option<&str> {
 pub struct ViewQuery {
     /// A past version (1 = after the setup): the view as it was then, replayed from the log.
     /// While the game runs, a player sees only their own seat's past views.
-    #[param(minimum = 1, example = 12)]
+    #[param(minimum = 1, maximum = 9_223_372_036_854_775_807_i64, example = 12)]
     at: Option<i64>,
     /// Once the game is over: the view of this seat (any viewer may ask for any seat). While
     /// the game runs only the caller's own seat is allowed (`view_not_allowed` otherwise).
@@ -52,6 +52,7 @@ pub struct ViewQuery {
     responses(
         (status = 200, description = "The caller's view", body = ViewResponse, headers(("ETag" = String, description = "The version shown, quoted"))),
         (status = 304, description = "Unchanged since the ETag given"),
+        (status = 400, description = "`at` or `seat` is not a number in range (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Another seat's view of a running game (`view_not_allowed`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`), version (`version_not_found`, with `current_version`) or seat (`seat_not_found`)", body = Problem, content_type = "application/problem+json")))]
