@@ -26,12 +26,14 @@ pub mod data;
 mod deadlines;
 pub mod decide;
 pub mod event;
+pub mod expansion;
 pub mod flow;
 pub mod geometry;
 pub mod legal;
 pub mod placement;
 pub mod policy;
 pub mod purchase;
+pub mod random;
 pub mod rejection;
 pub mod state;
 pub mod tables;
@@ -50,7 +52,7 @@ pub use rejection::TokyoCapsuleHotelRejection;
 pub use state::TokyoCapsuleHotelState;
 pub use view::TokyoCapsuleHotelView;
 
-use crate::engine::{Deadline, Game, GameRng, Seat, Status, Template, Viewer};
+use crate::engine::{Deadline, ExpandError, Game, GameRng, Seat, Status, Template, Viewer};
 use event::{SeatNumber, StartSupply, StartingParcel, TokyoCapsuleHotelEvent as E};
 use flow::{Ctx, Randomness};
 use state::Phase;
@@ -250,7 +252,15 @@ impl Game for TokyoCapsuleHotel {
         state: &TokyoCapsuleHotelState,
         seat: Seat,
         template: &Template,
-    ) -> Option<Vec<TokyoCapsuleHotelCommand>> {
-        legal::expand(state, seat, template)
+    ) -> Result<Vec<TokyoCapsuleHotelCommand>, ExpandError> {
+        expansion::expand(state, seat, template)
+    }
+
+    fn random_command(
+        state: &TokyoCapsuleHotelState,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Option<TokyoCapsuleHotelCommand> {
+        random::Universe::of(state, seat, rng).draw(rng)
     }
 }
