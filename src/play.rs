@@ -12,8 +12,8 @@ use sha2::{Digest, Sha256};
 use crate::auth::AuthUser;
 use crate::engine::rng::{SEED_LEN, commitment};
 use crate::engine::{
-    AnyGame, AnyState, Audience, Due, ExpandError, GameRng, MAX_EXPANSION, MoveError, Seat,
-    Status, Template, Viewer,
+    AnyGame, AnyState, Audience, Due, ExpandError, GameRng, MAX_EXPANSION, MoveError, Seat, Status,
+    Template, Viewer,
 };
 use crate::error::ApiError;
 use crate::games;
@@ -646,13 +646,11 @@ impl Play {
         let mut state = self.state(&game).await?;
         let command: Value = serde_json::from_str(&deadline.command)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
-        let still_pending = guarded(|| state.deadlines())?
-            .iter()
-            .any(|pending| {
-                pending.seat == deadline.seat
-                    && pending.slot == deadline.slot
-                    && pending.command == command
-            });
+        let still_pending = guarded(|| state.deadlines())?.iter().any(|pending| {
+            pending.seat == deadline.seat
+                && pending.slot == deadline.slot
+                && pending.command == command
+        });
         if !still_pending {
             return Ok(false);
         }

@@ -251,7 +251,14 @@ impl<G: Game> AnyGame for Kind<G> {
         sink: &mut dyn FnMut(SimulatedEntry),
     ) -> Result<(SimulationEnd, u64), ConfigError> {
         let config = config_for_seats::<G>(config, seats)?;
-        Ok(simulate::<G>(&config, seats, seed, max_entries, player, sink))
+        Ok(simulate::<G>(
+            &config,
+            seats,
+            seed,
+            max_entries,
+            player,
+            sink,
+        ))
     }
 }
 

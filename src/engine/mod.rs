@@ -405,11 +405,7 @@ pub trait Game: 'static + Send + Sync {
     /// likely; `None` when there is none. The `random` player of `simulate` and the
     /// conformance tests use it. By default the expansions are listed in full, so a game
     /// whose expansions can be larger than [`MAX_EXPANSION`] draws its own way.
-    fn random_command(
-        state: &Self::State,
-        seat: Seat,
-        rng: &mut GameRng,
-    ) -> Option<Self::Command> {
+    fn random_command(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Command> {
         let resign = serde_json::to_value(Self::resign_command()).ok();
         let mut commands: Vec<Self::Command> = Self::legal_commands(state, seat)
             .into_iter()

@@ -68,9 +68,8 @@ fn purchase_phase(state: &State, seat: Seat) -> Result<(), R> {
     }
 }
 
-/// Decides a command against the state.
-pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
-    let state = ctx.s.clone();
+/// Decides a command against `state`; `ctx` starts as a copy of it and collects the events.
+pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(), R> {
     match command {
         C::ChooseLoan { amount } => {
             if state.phase != Phase::LoanSelection {
@@ -170,7 +169,7 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
         C::ProposeTrade {
             transfers,
             promises,
-        } => propose(ctx, seat, transfers, promises)?,
+        } => propose(ctx, state, seat, transfers, promises)?,
         C::AcceptTrade { trade_id } => {
             purchase_phase(&state, seat)?;
             let t = visible_trade(&state, seat, trade_id)?;
@@ -235,7 +234,7 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
             });
             flow::check_phase_end(ctx);
         }
-        C::Timeout { timer, trade_id } => timeout(ctx, seat, *timer, trade_id.as_deref())?,
+        C::Timeout { timer, trade_id } => timeout(ctx, state, seat, *timer, trade_id.as_deref())?,
         C::Resign {} => ctx.emit(E::PlayerResigned { player_id: seat }),
     }
     Ok(())
@@ -295,11 +294,11 @@ fn revalidate(state: &State, t: &super::state::Trade) -> Result<(), R> {
 
 fn propose(
     ctx: &mut Ctx,
+    state: &State,
     seat: Seat,
     transfers: &[Transfer],
     promises: &[Promise],
 ) -> Result<(), R> {
-    let state = ctx.s.clone();
     match state.phase {
         Phase::Open => {}
         Phase::WindDown => return Err(R::NegotiationClosed {}),
@@ -372,8 +371,13 @@ pub fn idle(state: &State, seat: Seat) -> bool {
         && state.trades_of(seat).next().is_none()
 }
 
-fn timeout(ctx: &mut Ctx, seat: Seat, timer: Timer, trade_id: Option<&str>) -> Result<(), R> {
-    let state = ctx.s.clone();
+fn timeout(
+    ctx: &mut Ctx,
+    state: &State,
+    seat: Seat,
+    timer: Timer,
+    trade_id: Option<&str>,
+) -> Result<(), R> {
     match timer {
         Timer::Loan => {
             if state.phase != Phase::LoanSelection {

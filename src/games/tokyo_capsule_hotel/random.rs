@@ -13,11 +13,12 @@
 
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use super::command::{Item, Payment, Point, TokyoCapsuleHotelCommand as C, TradeItem, Transfer};
 use super::expansion::catalogue::{self, ItemFilter};
 use super::expansion::hotels::{Body, Site};
-use super::expansion::trades::{self, Offer, Spec};
+use super::expansion::trades::{self, Offer, Spec, Subdivisions};
 use super::geometry::Cell;
 use super::legal;
 use super::purchase;
@@ -25,9 +26,9 @@ use super::state::{Status, TokyoCapsuleHotelState as State};
 use crate::engine::{GameRng, Seat};
 
 /// The most commands of one part listed before its size is estimated instead.
-pub const LIST_BUDGET: usize = 4096;
+pub const LIST_BUDGET: usize = 1024;
 /// Random paths drawn to estimate a part too large to list.
-pub const DRAWS: usize = 256;
+pub const DRAWS: usize = 64;
 
 /// A uniform number in `[0, 1)`.
 fn unit(rng: &mut GameRng) -> f64 {
@@ -54,7 +55,10 @@ fn weighted(weights: &[f64], rng: &mut GameRng) -> usize {
 enum Choice<T> {
     Listed(Vec<T>),
     /// The estimated number, and the draws with their weights (inverse probabilities).
-    Drawn { estimate: f64, draws: Vec<(T, f64)> },
+    Drawn {
+        estimate: f64,
+        draws: Vec<(T, f64)>,
+    },
 }
 
 impl<T: Clone> Choice<T> {
@@ -114,34 +118,58 @@ impl<T: Clone> Choice<T> {
     }
 }
 
-/// The things one side of a swap may give: a mixture of choices.
+/// What one side of a swap may give: items, and the new subdivisions of each area.
 #[derive(Clone, Debug)]
-struct Side(Vec<Choice<TradeItem>>);
+struct Side {
+    items: Vec<TradeItem>,
+    subdivisions: Vec<(Subdivisions, Choice<Vec<usize>>)>,
+}
 
 impl Side {
     fn of(state: &State, giver: Seat, rng: &mut GameRng) -> Self {
-        Side(
-            trades::offers(state, giver, &Spec::default())
-                .into_iter()
-                .map(|offer| match offer {
-                    Offer::Items(items) => Choice::Listed(items),
-                    Offer::Subdivisions(subdivisions) => {
-                        Choice::of(&mut |visit| subdivisions.each(visit), &mut || {
-                            subdivisions.random(rng)
-                        })
-                    }
-                })
-                .collect(),
-        )
+        let mut side = Side {
+            items: Vec::new(),
+            subdivisions: Vec::new(),
+        };
+        for offer in trades::offers(state, giver, &Spec::default()) {
+            match offer {
+                Offer::Items(items) => side.items.extend(items),
+                Offer::Subdivisions(subdivisions) => {
+                    let choice = Choice::of(
+                        &mut |visit| subdivisions.each(&mut |set| visit(set.to_vec())),
+                        &mut || subdivisions.random(rng),
+                    );
+                    side.subdivisions.push((subdivisions, choice));
+                }
+            }
+        }
+        side
+    }
+
+    fn sizes(&self) -> Vec<f64> {
+        std::iter::once(self.items.len() as f64)
+            .chain(self.subdivisions.iter().map(|(_, c)| c.size()))
+            .collect()
     }
 
     fn size(&self) -> f64 {
-        self.0.iter().map(Choice::size).sum()
+        self.sizes().iter().sum()
+    }
+
+    fn estimated(&self) -> bool {
+        self.subdivisions
+            .iter()
+            .any(|(_, c)| matches!(c, Choice::Drawn { .. }))
     }
 
     fn draw(&self, rng: &mut GameRng) -> Option<TradeItem> {
-        let weights: Vec<f64> = self.0.iter().map(Choice::size).collect();
-        self.0[weighted(&weights, rng)].draw(rng)
+        match weighted(&self.sizes(), rng) {
+            0 => Some(pick(&self.items, rng)),
+            i => {
+                let (subdivisions, choice) = &self.subdivisions[i - 1];
+                choice.draw(rng).map(|set| subdivisions.item(&set))
+            }
+        }
     }
 }
 
@@ -164,8 +192,8 @@ enum Part {
     /// Swap proposals with another player.
     Swaps {
         with: Seat,
-        gives: Side,
-        takes: Side,
+        gives: Rc<Side>,
+        takes: Rc<Side>,
     },
 }
 
@@ -184,11 +212,7 @@ impl Part {
     fn estimated(&self) -> bool {
         match self {
             Part::Hotels { hotels, .. } => matches!(hotels, Choice::Drawn { .. }),
-            Part::Swaps { gives, takes, .. } => gives
-                .0
-                .iter()
-                .chain(&takes.0)
-                .any(|c| matches!(c, Choice::Drawn { .. })),
+            Part::Swaps { gives, takes, .. } => gives.estimated() || takes.estimated(),
             _ => false,
         }
     }
@@ -214,12 +238,13 @@ impl Universe {
             purchases(state, seat, rng, &mut parts);
         }
         if templates.iter().any(|t| t.command == "propose_trade") {
+            let gives = Rc::new(Side::of(state, seat, rng));
             for &other in &state.order {
                 if other != seat && state.players[other.index()].status != Status::Passed {
                     parts.push(Part::Swaps {
                         with: other,
-                        gives: Side::of(state, seat, rng),
-                        takes: Side::of(state, other, rng),
+                        gives: Rc::clone(&gives),
+                        takes: Rc::new(Side::of(state, other, rng)),
                     });
                 }
             }

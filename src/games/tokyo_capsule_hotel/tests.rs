@@ -1651,7 +1651,11 @@ fn lenient_small_items_only_when_no_room_is_left() {
     assert_eq!(err(&strict, A, vending(16, 15)), "gap_violation");
 }
 
-fn expanded(s: &State, seat: Seat, params: &[(&str, &str)]) -> Result<Vec<C>, crate::engine::ExpandError> {
+fn expanded(
+    s: &State,
+    seat: Seat,
+    params: &[(&str, &str)],
+) -> Result<Vec<C>, crate::engine::ExpandError> {
     let template = crate::engine::Template {
         command: if params.iter().any(|(k, _)| *k == "with") || params.is_empty() {
             "propose_trade".into()
@@ -1684,7 +1688,10 @@ fn as_keys(commands: impl IntoIterator<Item = C>) -> std::collections::BTreeSet<
 }
 
 /// Asserts two command sets are equal, naming a few commands only one of them has.
-fn same(listed: &std::collections::BTreeSet<String>, accepted: &std::collections::BTreeSet<String>) {
+fn same(
+    listed: &std::collections::BTreeSet<String>,
+    accepted: &std::collections::BTreeSet<String>,
+) {
     let extra: Vec<&String> = listed.difference(accepted).take(3).collect();
     let missing: Vec<&String> = accepted.difference(listed).take(3).collect();
     assert!(
@@ -1739,7 +1746,10 @@ fn expansions_list_exactly_the_accepted_placements() {
     assert!(!lands.is_empty());
     same(&listed_lands, &lands);
     let vms = accepted_of(&s, A, cells.iter().map(|&(x, y)| vending(x, y)).collect());
-    same(&as_keys(expanded(&s, A, &[("item", "vending_machine")]).unwrap()), &vms);
+    same(
+        &as_keys(expanded(&s, A, &[("item", "vending_machine")]).unwrap()),
+        &vms,
+    );
     let mut buildings = Vec::new();
     for b in [
         "coin_laundry",
@@ -1802,7 +1812,11 @@ fn hotel_expansions_are_complete_and_narrowable() {
     let brute = accepted_of(&s, A, candidates);
     let mut listed = std::collections::BTreeSet::new();
     for size in ["1", "2"] {
-        let params = [("item", "entrance_hotel"), ("colour", "green"), ("size", size)];
+        let params = [
+            ("item", "entrance_hotel"),
+            ("colour", "green"),
+            ("size", size),
+        ];
         listed.extend(as_keys(expanded(&s, A, &params).unwrap()));
     }
     assert!(brute.len() > 100, "{}", brute.len());
@@ -1815,7 +1829,9 @@ fn hotel_expansions_are_complete_and_narrowable() {
     };
     assert_eq!(
         narrow_with,
-        ["colour", "area", "size", "floors", "entrance", "ground", "upper"]
+        [
+            "colour", "area", "size", "floors", "entrance", "ground", "upper"
+        ]
     );
     // Pinning the ground floor lists its upper floors and entrances; each is accepted.
     let params = [
@@ -1855,7 +1871,11 @@ fn hotel_expansions_are_complete_and_narrowable() {
         )
     );
     // Pink single stacks of four floors.
-    let pink = [("item", "entrance_hotel"), ("colour", "pink"), ("floors", "4")];
+    let pink = [
+        ("item", "entrance_hotel"),
+        ("colour", "pink"),
+        ("floors", "4"),
+    ];
     let stacks = expanded(&s, A, &pink).unwrap();
     assert!(!stacks.is_empty());
     assert!(stacks.iter().all(|c| matches!(c, C::Purchase { item: command::Item::EntranceHotel { capsules, .. }, .. } if capsules.len() == 4)));
@@ -1896,17 +1916,31 @@ fn trade_expansions_list_every_accepted_swap() {
     }
     let brute = accepted_of(&s, A, candidates);
     let mut listed = as_keys(
-        expanded(&s, A, &[("with", "1"), ("give", "yen"), ("take", "coupons")]).unwrap(),
+        expanded(
+            &s,
+            A,
+            &[("with", "1"), ("give", "yen"), ("take", "coupons")],
+        )
+        .unwrap(),
     );
     listed.extend(as_keys(
-        expanded(&s, A, &[("with", "1"), ("give", "capsules:green"), ("take", "yen")]).unwrap(),
+        expanded(
+            &s,
+            A,
+            &[("with", "1"), ("give", "capsules:green"), ("take", "yen")],
+        )
+        .unwrap(),
     ));
     same(&listed, &brute);
     // Subdivisions of S-NW for 100 yen from B: every connected part the checks allow.
     let subdivisions = expanded(
         &s,
         A,
-        &[("with", "1"), ("give", "new_subdivision:S-NW"), ("take", "yen:100")],
+        &[
+            ("with", "1"),
+            ("give", "new_subdivision:S-NW"),
+            ("take", "yen:100"),
+        ],
     );
     assert!(matches!(
         subdivisions,
@@ -1915,7 +1949,11 @@ fn trade_expansions_list_every_accepted_swap() {
     let pinned = expanded(
         &s,
         A,
-        &[("with", "1"), ("give", "new_subdivision:S-NW:15,18,2,2"), ("take", "yen:100")],
+        &[
+            ("with", "1"),
+            ("give", "new_subdivision:S-NW:15,18,2,2"),
+            ("take", "yen:100"),
+        ],
     )
     .unwrap();
     assert_eq!(pinned.len(), 1);

@@ -270,7 +270,12 @@ fn sides(state: &State, building: BuildingType) -> Vec<Option<Side>> {
 
 /// The loads a Coin Laundry may carry in an area: none, and 1 or 2 capsules (flat, or 2
 /// stacked) of a colour held when the golden rule leaves room for a hotel.
-fn laundry_loads(state: &State, seat: Seat, area: usize, filter: &ItemFilter) -> Vec<Option<Laundry>> {
+fn laundry_loads(
+    state: &State,
+    seat: Seat,
+    area: usize,
+    filter: &ItemFilter,
+) -> Vec<Option<Laundry>> {
     let mut loads = Vec::new();
     if filter.laundry.is_none_or(|l| l.is_none()) {
         loads.push(None);
@@ -312,7 +317,8 @@ pub fn buildings(
     for building in BuildingType::ALL {
         if state.buildings_left.get(&building).copied().unwrap_or(0) == 0
             || filter.building.is_some_and(|b| b != building)
-            || (filter.laundry.is_some() && building != BuildingType::CoinLaundry)
+            || (filter.laundry.is_some_and(|l| l.is_some())
+                && building != BuildingType::CoinLaundry)
         {
             continue;
         }

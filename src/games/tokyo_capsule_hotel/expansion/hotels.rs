@@ -271,14 +271,9 @@ impl Site {
             Some(asked) => (self.asked_ground(asked)?, 1.0),
             None => {
                 let (roots, banned) = self.ground_roots();
-                connected::random_set(
-                    &self.graph,
-                    &roots,
-                    &banned,
-                    self.max_ground(),
-                    rng,
-                    &|g| self.ground_may_stop(g),
-                )?
+                connected::random_set(&self.graph, &roots, &banned, self.max_ground(), rng, &|g| {
+                    self.ground_may_stop(g)
+                })?
             }
         };
         let mut options = Vec::new();

@@ -44,7 +44,6 @@ use crate::engine::{ExpandError, MAX_EXPANSION, Seat, Template};
 use catalogue::ItemFilter;
 use trades::{Offer, Spec};
 
-
 /// The narrowing parameters of each purchase item, most useful first.
 const ITEM_PARAMETERS: [(&str, &[&str]); 7] = [
     ("land_board", &["board", "rotation", "mirror", "cell"]),
@@ -54,7 +53,9 @@ const ITEM_PARAMETERS: [(&str, &[&str]); 7] = [
     ("graveyard", &["area", "cell"]),
     (
         "entrance_hotel",
-        &["colour", "area", "size", "floors", "entrance", "ground", "upper"],
+        &[
+            "colour", "area", "size", "floors", "entrance", "ground", "upper",
+        ],
     ),
     ("building", &["building", "area", "laundry", "cell"]),
 ];
@@ -128,7 +129,11 @@ fn dir(v: &str) -> Result<Dir, String> {
 }
 
 fn capsule_list(v: &str, with_floor: bool) -> Result<Vec<(i32, Cell, Dir)>, String> {
-    let shape = if with_floor { "floor,x,y,dir" } else { "x,y,dir" };
+    let shape = if with_floor {
+        "floor,x,y,dir"
+    } else {
+        "x,y,dir"
+    };
     v.split(';')
         .map(|c| {
             let parts: Vec<&str> = c.split(',').map(str::trim).collect();
@@ -201,7 +206,8 @@ fn item_filter(state: &State, item: &str, params: &mut Params) -> Result<ItemFil
             "rotation" => f.rotation = params.get(name, number)?,
             "mirror" => {
                 f.mirror = params.get(name, |v| {
-                    v.parse().map_err(|_| format!("`{v}` is not `true` or `false`"))
+                    v.parse()
+                        .map_err(|_| format!("`{v}` is not `true` or `false`"))
                 })?
             }
             "cell" => f.cell = params.get(name, cell)?,
@@ -344,8 +350,8 @@ fn offer_items(offers: &[Offer], limit: usize) -> (Vec<super::command::TradeItem
         match offer {
             Offer::Items(list) => items.extend(list.iter().cloned()),
             Offer::Subdivisions(subdivisions) => {
-                let _ = subdivisions.each(&mut |item| {
-                    items.push(item);
+                let _ = subdivisions.each(&mut |set| {
+                    items.push(subdivisions.item(set));
                     if items.len() > limit {
                         ControlFlow::Break(())
                     } else {
@@ -394,8 +400,7 @@ fn expand_trades(state: &State, seat: Seat, params: &mut Params) -> Result<Vec<C
         if other == seat || passed || with.is_some_and(|w| w != other) {
             continue;
         }
-        let (takes, more_takes) =
-            offer_items(&trades::offers(state, other, &take), MAX_EXPANSION);
+        let (takes, more_takes) = offer_items(&trades::offers(state, other, &take), MAX_EXPANSION);
         if takes.is_empty() {
             continue;
         }

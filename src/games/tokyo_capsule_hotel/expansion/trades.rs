@@ -146,7 +146,10 @@ pub fn offers(state: &State, giver: Seat, spec: &Spec) -> Vec<Offer> {
 pub fn parse_rects(text: &str) -> Option<Vec<[i32; 4]>> {
     text.split(';')
         .map(|r| {
-            let v: Vec<i32> = r.split(',').map(|n| n.trim().parse().ok()).collect::<Option<_>>()?;
+            let v: Vec<i32> = r
+                .split(',')
+                .map(|n| n.trim().parse().ok())
+                .collect::<Option<_>>()?;
             <[i32; 4]>::try_from(v).ok()
         })
         .collect()
@@ -206,14 +209,10 @@ impl Subdivisions {
 
     /// Whether the cell set (indexes) passes the subdivision checks.
     fn valid(&self, set: &[usize]) -> bool {
-        let mut inside = vec![false; self.cells.len()];
-        for &i in set {
-            inside[i] = true;
-        }
-        // (hotels, vending machines and graveyards) inside and outside.
+        // (hotels, vending machines and graveyards) outside and inside.
         let mut counts = [[0u32; 2]; 2];
         for (covered, hotel, serves) in &self.structures {
-            let n = covered.iter().filter(|&&i| inside[i]).count();
+            let n = covered.iter().filter(|i| set.contains(i)).count();
             if n != 0 && n != covered.len() {
                 return false;
             }
@@ -224,7 +223,8 @@ impl Subdivisions {
         self.waived || counts.iter().all(|[h, s]| h <= s)
     }
 
-    fn item(&self, set: &[usize]) -> TradeItem {
+    /// The trade item of a cell set (indexes).
+    pub fn item(&self, set: &[usize]) -> TradeItem {
         let cells: Vec<Cell> = set.iter().map(|&i| self.cells[i]).collect();
         TradeItem::NewSubdivision {
             parent_area_id: self.parent.clone(),
@@ -236,32 +236,26 @@ impl Subdivisions {
         self.cells.len().saturating_sub(1)
     }
 
-    /// Visits every new subdivision; stops when `visit` breaks.
-    pub fn each(&self, visit: &mut dyn FnMut(TradeItem) -> ControlFlow<()>) -> ControlFlow<()> {
+    /// Visits every new subdivision as its cell indexes; stops when `visit` breaks.
+    pub fn each(&self, visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>) -> ControlFlow<()> {
         let roots = connected::lowest_roots(self.cells.len());
         let banned = vec![false; self.cells.len()];
         connected::each_set(&self.graph, &roots, &banned, self.max(), &mut |set| {
             if self.valid(set) {
-                visit(self.item(set))
+                visit(set)
             } else {
                 ControlFlow::Continue(())
             }
         })
     }
 
-    /// Draws one new subdivision along a random path of [`Subdivisions::each`]'s search, with
-    /// the path's probability.
-    pub fn random(&self, rng: &mut GameRng) -> Option<(TradeItem, f64)> {
+    /// Draws one new subdivision (its cell indexes) along a random path of
+    /// [`Subdivisions::each`]'s search, with the path's probability.
+    pub fn random(&self, rng: &mut GameRng) -> Option<(Vec<usize>, f64)> {
         let roots = connected::lowest_roots(self.cells.len());
         let banned = vec![false; self.cells.len()];
-        let (set, probability) = connected::random_set(
-            &self.graph,
-            &roots,
-            &banned,
-            self.max(),
-            rng,
-            &|set| self.valid(set),
-        )?;
-        Some((self.item(&set), probability))
+        connected::random_set(&self.graph, &roots, &banned, self.max(), rng, &|set| {
+            self.valid(set)
+        })
     }
 }
