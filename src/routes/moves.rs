@@ -67,10 +67,10 @@ pub struct ExpandQuery {
     /// `expand=purchase&item=land_board`), and the kind's narrowing parameters, to narrow the
     /// expansion to the commands that have those values. An expansion lists at most 5000
     /// commands; a larger one is answered 409 `expansion_too_large`, whose
-    /// `details.narrow_with` names the parameters to add (Tokyo Capsule Hotel: `purchase` takes `item`, `coupons`,
-    /// `colour`, `area`, `cell`, `board`, `rotation`, `mirror`, `building`, `laundry`, `size`,
-    /// `floors`, `entrance`, `ground` and `upper`; `propose_trade` takes `with`, `give` and
-    /// `take`; see the README).
+    /// `details.narrow_with` names the parameters to add. Tokyo Capsule Hotel's `purchase`
+    /// takes `item`, `coupons`, `colour`, `area`, `cell`, `board`, `rotation`, `mirror`,
+    /// `building`, `laundry`, `size`, `floors`, `entrance`, `ground` and `upper`, its
+    /// `propose_trade` `with`, `give` and `take` (see the README).
     #[param(min_length = 1, max_length = 64, example = "purchase")]
     expand: Option<String>,
 }

@@ -73,7 +73,7 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
     match command {
         C::ChooseLoan { amount } => {
             if state.phase != Phase::LoanSelection {
-                return Err(wrong_phase(&state, seat));
+                return Err(wrong_phase(state, seat));
             }
             if !state.config.loan.options.contains(amount) {
                 return Err(R::LoanAmountInvalid {
@@ -99,7 +99,7 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
                         limit: state.limit,
                     });
                 }
-                _ => return Err(wrong_phase(&state, seat)),
+                _ => return Err(wrong_phase(state, seat)),
             }
             if let Some(position) = state.queue.iter().position(|&s| s == seat) {
                 return Err(R::AlreadyInQueue { position });
@@ -126,7 +126,7 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
         }
         C::LeaveQueue {} => {
             if state.phase != Phase::Open {
-                return Err(wrong_phase(&state, seat));
+                return Err(wrong_phase(state, seat));
             }
             if !state.queue.contains(&seat) {
                 return Err(R::NotInQueue {});
@@ -142,12 +142,12 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
             }
         }
         C::Pass {} => {
-            purchase_phase(&state, seat)?;
+            purchase_phase(state, seat)?;
             pass(ctx, seat, false, PassReason::Voluntary);
         }
         C::WarnHead {} => {
             if state.phase != Phase::Open {
-                return Err(wrong_phase(&state, seat));
+                return Err(wrong_phase(state, seat));
             }
             if state.config.timing.head_timeout_mode != HeadTimeoutMode::OnWarning {
                 return Err(R::NotAllowedInMode {
@@ -163,7 +163,7 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
             ctx.emit(E::HeadWarned { by: seat, head });
         }
         C::Purchase { item, payment } => {
-            let plan = purchase::check(&state, seat, item, *payment)?;
+            let plan = purchase::check(state, seat, item, *payment)?;
             purchase::apply(ctx, seat, item.kind(), plan);
         }
         C::ProposeTrade {
@@ -171,8 +171,8 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
             promises,
         } => propose(ctx, state, seat, transfers, promises)?,
         C::AcceptTrade { trade_id } => {
-            purchase_phase(&state, seat)?;
-            let t = visible_trade(&state, seat, trade_id)?;
+            purchase_phase(state, seat)?;
+            let t = visible_trade(state, seat, trade_id)?;
             if t.proposer == seat || !t.parties.contains(&seat) {
                 return Err(R::NotAddressee {
                     trade_id: trade_id.clone(),
@@ -194,7 +194,7 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
                 .iter()
                 .all(|&p| p == t.proposer || p == seat || t.accepted.contains(&p));
             if last {
-                revalidate(&state, t)?;
+                revalidate(state, t)?;
             }
             ctx.emit(E::TradeAccepted {
                 trade_id: trade_id.clone(),
@@ -206,8 +206,8 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
             }
         }
         C::RejectTrade { trade_id } => {
-            purchase_phase(&state, seat)?;
-            let t = visible_trade(&state, seat, trade_id)?;
+            purchase_phase(state, seat)?;
+            let t = visible_trade(state, seat, trade_id)?;
             if t.proposer == seat || !t.parties.contains(&seat) {
                 return Err(R::NotAddressee {
                     trade_id: trade_id.clone(),
@@ -221,8 +221,8 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
             flow::check_phase_end(ctx);
         }
         C::WithdrawTrade { trade_id } => {
-            purchase_phase(&state, seat)?;
-            let t = visible_trade(&state, seat, trade_id)?;
+            purchase_phase(state, seat)?;
+            let t = visible_trade(state, seat, trade_id)?;
             if t.proposer != seat {
                 return Err(R::NotProposer {
                     trade_id: trade_id.clone(),
@@ -302,7 +302,7 @@ fn propose(
     match state.phase {
         Phase::Open => {}
         Phase::WindDown => return Err(R::NegotiationClosed {}),
-        _ => return Err(wrong_phase(&state, seat)),
+        _ => return Err(wrong_phase(state, seat)),
     }
     let status = state.players[seat.index()].status;
     if status != Status::Free {
@@ -314,7 +314,7 @@ fn propose(
     if state.trades.iter().filter(|t| t.proposer == seat).count() >= limit as usize {
         return Err(R::TooManyOpenProposals { limit });
     }
-    let parties = trade::validate(&state, seat, transfers, promises)?;
+    let parties = trade::validate(state, seat, transfers, promises)?;
     ctx.emit(E::TradeProposed {
         trade_id: format!("T{}", state.counters.trades + 1),
         proposer: seat,
@@ -428,7 +428,7 @@ fn timeout(
             flow::check_phase_end(ctx);
         }
         Timer::Idle => {
-            if !idle(&state, seat) {
+            if !idle(state, seat) {
                 return Err(not_applicable(timer, "not_idle"));
             }
             pass(ctx, seat, true, PassReason::Idle);

@@ -50,6 +50,9 @@ fn weighted(weights: &[f64], rng: &mut GameRng) -> usize {
     weights.iter().rposition(|&w| w > 0.0).unwrap_or(0)
 }
 
+/// Lists things to a visitor (which breaks to stop it).
+type Lister<'a, T> = dyn FnMut(&mut dyn FnMut(T) -> ControlFlow<()>) -> ControlFlow<()> + 'a;
+
 /// Some things of one kind: listed, or estimated from random draws.
 #[derive(Clone, Debug)]
 enum Choice<T> {
@@ -63,10 +66,7 @@ enum Choice<T> {
 
 impl<T: Clone> Choice<T> {
     /// Lists with `each` up to the budget, else estimates with `random`.
-    fn of(
-        each: &mut dyn FnMut(&mut dyn FnMut(T) -> ControlFlow<()>) -> ControlFlow<()>,
-        random: &mut dyn FnMut() -> Option<(T, f64)>,
-    ) -> Self {
+    fn of(each: &mut Lister<T>, random: &mut dyn FnMut() -> Option<(T, f64)>) -> Self {
         let mut listed = Vec::new();
         let flow = each(&mut |t| {
             listed.push(t);

@@ -32,6 +32,9 @@ pub struct HotelFilter {
     pub upper: Option<Vec<(i32, Cell, Dir)>>,
 }
 
+/// Called with each list of upper `(floor, piece)`s; breaks to stop the search.
+type UpperVisit<'a> = dyn FnMut(&[(i32, usize)]) -> ControlFlow<()> + 'a;
+
 /// A hotel of a site without its entrance: ground-floor pieces and upper `(floor, piece)`s.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Body {
@@ -311,11 +314,7 @@ impl Site {
     }
 
     /// Visits every list of upper capsules a ground floor may carry (the empty one too).
-    fn each_upper(
-        &self,
-        ground: &[usize],
-        visit: &mut dyn FnMut(&[(i32, usize)]) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn each_upper(&self, ground: &[usize], visit: &mut UpperVisit) -> ControlFlow<()> {
         if let Some(asked) = &self.filter.upper {
             return match self.asked_upper(ground, asked) {
                 Some(upper) => visit(&upper),
@@ -325,16 +324,8 @@ impl Site {
         self.each_upper_option(ground, visit)
     }
 
-    fn each_upper_option(
-        &self,
-        ground: &[usize],
-        visit: &mut dyn FnMut(&[(i32, usize)]) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        fn walk(
-            site: &Site,
-            stack: &mut Stack,
-            visit: &mut dyn FnMut(&[(i32, usize)]) -> ControlFlow<()>,
-        ) -> ControlFlow<()> {
+    fn each_upper_option(&self, ground: &[usize], visit: &mut UpperVisit) -> ControlFlow<()> {
+        fn walk(site: &Site, stack: &mut Stack, visit: &mut UpperVisit) -> ControlFlow<()> {
             let mut options = Vec::new();
             stack.options(site, &mut options);
             for step in options {

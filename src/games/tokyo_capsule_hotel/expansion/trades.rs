@@ -176,12 +176,7 @@ impl Subdivisions {
         let graph = Graph {
             links: cells
                 .iter()
-                .map(|&c| {
-                    geometry::neighbours(c)
-                        .iter()
-                        .filter_map(|n| index(n))
-                        .collect()
-                })
+                .map(|&c| geometry::neighbours(c).iter().filter_map(&index).collect())
                 .collect(),
             clashes: vec![Vec::new(); cells.len()],
         };
