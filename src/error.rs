@@ -93,6 +93,11 @@ pub enum ApiError {
     ViewNotAllowed,
     #[error("`{0}` is not a template the caller may expand now")]
     NoSuchTemplate(String),
+    #[error("the expansion lists more than {limit} commands; narrow it with {}", .narrow_with.join(", "))]
+    ExpansionTooLarge {
+        limit: usize,
+        narrow_with: Vec<String>,
+    },
     #[error("this Idempotency-Key was used with a different request")]
     IdempotencyKeyReused,
     #[error("the request body is larger than {0} bytes")]
@@ -141,6 +146,7 @@ impl ApiError {
             ApiError::NotYourTurn { .. } => "not_your_turn",
             ApiError::Rule { code, .. } => code,
             ApiError::NoSuchTemplate(_) => "unknown_template",
+            ApiError::ExpansionTooLarge { .. } => "expansion_too_large",
             ApiError::IdempotencyKeyReused => "idempotency_key_reused",
             ApiError::PayloadTooLarge(_) => "payload_too_large",
             ApiError::DatabaseUnavailable => "database_unavailable",
@@ -179,6 +185,7 @@ impl ApiError {
             ApiError::NotYourTurn { .. } => "Not your turn",
             ApiError::Rule { .. } => "Move rejected by the rules",
             ApiError::NoSuchTemplate(_) => "Unknown template",
+            ApiError::ExpansionTooLarge { .. } => "Expansion too large",
             ApiError::IdempotencyKeyReused => "Idempotency key reused",
             ApiError::PayloadTooLarge(_) => "Payload too large",
             ApiError::DatabaseUnavailable => "Database unavailable",
@@ -200,6 +207,12 @@ impl ApiError {
             }
             ApiError::NotYourTurn { awaited } => {
                 extensions.insert("awaited".into(), serde_json::json!(awaited));
+            }
+            ApiError::ExpansionTooLarge { limit, narrow_with } => {
+                extensions.insert(
+                    "details".into(),
+                    serde_json::json!({"limit": limit, "narrow_with": narrow_with}),
+                );
             }
             ApiError::Rule { rejection, .. } => {
                 let details = rejection.get("details").cloned().unwrap_or(Value::Null);
@@ -241,6 +254,7 @@ impl ResponseError for ApiError {
             | ApiError::SeatNotFound(_) => StatusCode::NOT_FOUND,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
+            | ApiError::ExpansionTooLarge { .. }
             | ApiError::GameNotOpen
             | ApiError::GameNotActive
             | ApiError::GameFull

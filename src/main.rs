@@ -16,8 +16,9 @@ usage:
   hotel-games [serve]     serve the API (configured by the environment, see below)
   hotel-games openapi     print the OpenAPI document
   hotel-games simulate <kind> [--games N] [--seats N] [--config JSON] [--seed N]
-                          [--max-entries N] [--out FILE|-]
-                          play games with the built-in players and report statistics
+                          [--max-entries N] [--player policy|random] [--out FILE|-]
+                          play games with the built-in players (or the uniformly random
+                          one) and report statistics
   hotel-games verify FILE|- [--json]
                           check a finished game's export (GET /v1/games/{id}/export)
                           offline: seed commitment, hash chain, replay, standings;

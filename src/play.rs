@@ -12,8 +12,8 @@ use crate::audit::chain::{entry_hash, genesis_hash};
 use crate::auth::AuthUser;
 use crate::engine::rng::{SEED_LEN, commitment};
 use crate::engine::{
-    AnyGame, AnyState, Audience, Due, GameRng, MoveError, Seat, Status, Template, Viewer,
-    setup_command,
+    AnyGame, AnyState, Audience, Due, ExpandError, GameRng, MAX_EXPANSION, MoveError, Seat, Status,
+    Template, Viewer, setup_command,
 };
 use crate::error::ApiError;
 use crate::games;
@@ -307,8 +307,19 @@ impl Play {
                 moves.templates = guarded(|| state.templates(seat))?;
             }
             Some(template) => {
-                moves.commands = guarded(|| state.expand(seat, template))?
-                    .ok_or_else(|| ApiError::NoSuchTemplate(template.command.clone()))?;
+                moves.commands =
+                    guarded(|| state.expand(seat, template))?.map_err(|error| match error {
+                        ExpandError::NotATemplate => {
+                            ApiError::NoSuchTemplate(template.command.clone())
+                        }
+                        ExpandError::BadParameter { name, reason } => {
+                            ApiError::InvalidRequest(format!("parameter `{name}`: {reason}"))
+                        }
+                        ExpandError::TooLarge { narrow_with } => ApiError::ExpansionTooLarge {
+                            limit: MAX_EXPANSION,
+                            narrow_with,
+                        },
+                    })?;
             }
         }
         Ok(moves)
@@ -583,8 +594,8 @@ impl Play {
 
 impl Play {
     /// When each timed decision pending in `state` is due. A decision already pending before
-    /// this entry (the same seat, command and decision number) keeps its start time: other
-    /// seats' moves neither stop nor extend a timer, and a new decision restarts it.
+    /// this entry (the same seat, command, slot and decision number) keeps its start time:
+    /// other seats' moves neither stop nor extend a timer, and a new decision restarts it.
     fn deadline_records(
         game: &GameRecord,
         state: &dyn AnyState,
@@ -600,7 +611,10 @@ impl Play {
                     .deadlines
                     .iter()
                     .find(|old| {
-                        old.seat == deadline.seat && old.command == command && old.decision == decision
+                        old.seat == deadline.seat
+                            && old.command == command
+                            && old.slot == deadline.slot
+                            && old.decision == decision
                     })
                     .map_or(now, |old| old.started_at);
                 let due_at = match &deadline.due {
@@ -625,6 +639,7 @@ impl Play {
                     command,
                     started_at,
                     due_at,
+                    slot: deadline.slot.to_string(),
                     decision,
                     audience,
                 })
@@ -642,9 +657,11 @@ impl Play {
         let mut state = self.state(&game).await?;
         let command: Value = serde_json::from_str(&deadline.command)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
-        let still_pending = guarded(|| state.deadlines())?
-            .iter()
-            .any(|pending| pending.seat == deadline.seat && pending.command == command);
+        let still_pending = guarded(|| state.deadlines())?.iter().any(|pending| {
+            pending.seat == deadline.seat
+                && pending.slot == deadline.slot
+                && pending.command == command
+        });
         if !still_pending {
             return Ok(false);
         }

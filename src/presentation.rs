@@ -100,6 +100,7 @@ pub fn visible_timers(game: &GameRecord, viewer: Viewer) -> Vec<PendingTimer> {
         .map(|deadline| PendingTimer {
             seat: deadline.seat,
             timer: timer_name(deadline),
+            slot: deadline.slot.clone(),
             due_at: rfc3339(deadline.due_at),
         })
         .collect()
@@ -196,6 +197,7 @@ mod tests {
             command: command.into(),
             started_at: 0,
             due_at: 60_000,
+            slot: "turn".into(),
             decision: 1,
             audience,
         }

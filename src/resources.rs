@@ -147,6 +147,11 @@ pub struct PendingTimer {
     /// The timer's name (e.g. `decision`, `auction`), as in the kind's `timeout` command.
     #[schema(example = "decision")]
     pub timer: String,
+    /// Which of the seat's timers for that command it is (e.g. Tokyo Capsule Hotel's `head`,
+    /// the head's hard deadline, and `head_warning`, the countdown a warning starts): a seat
+    /// may have several, and the first one due fires.
+    #[schema(example = "decision")]
+    pub slot: String,
     /// When it runs out (RFC 3339).
     pub due_at: String,
 }

@@ -7,7 +7,7 @@ use std::time::Instant;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-use crate::engine::simulate::SimulationEnd;
+use crate::engine::simulate::{Player, SimulationEnd};
 use crate::engine::{Status, rng::SEED_LEN};
 use crate::games;
 
@@ -20,13 +20,15 @@ pub struct SimulationOptions {
     pub config: Option<Value>,
     pub seed: u64,
     pub max_entries: u64,
+    /// Who plays every seat: the kind's built-in player or the uniformly random one.
+    pub player: Player,
     /// Where the NDJSON goes; `None` writes no log (speed runs).
     pub out: Option<String>,
 }
 
 /// Usage text of the subcommand.
 pub const USAGE: &str = "usage: hotel-games simulate <kind> [--games N] [--seats N] \
-[--config JSON] [--seed N] [--max-entries N] [--out FILE|-]";
+[--config JSON] [--seed N] [--max-entries N] [--player policy|random] [--out FILE|-]";
 
 impl SimulationOptions {
     /// Parses `simulate` arguments (after the subcommand name).
@@ -40,6 +42,7 @@ impl SimulationOptions {
             config: None,
             seed: 1,
             max_entries: 100_000,
+            player: Player::Policy,
             out: None,
         };
         while let Some(flag) = args.next() {
@@ -55,6 +58,13 @@ impl SimulationOptions {
                         Some(serde_json::from_str(value).map_err(|e| format!("--config: {e}"))?)
                 }
                 "--out" => options.out = Some(value.clone()),
+                "--player" => {
+                    options.player = match value.as_str() {
+                        "policy" => Player::Policy,
+                        "random" => Player::Random,
+                        other => return Err(format!("--player: {other} is not policy or random")),
+                    }
+                }
                 other => return Err(format!("unknown option {other}")),
             }
         }
@@ -105,6 +115,7 @@ pub fn run(options: &SimulationOptions, out: &mut dyn Write) -> Result<Simulatio
                 options.seats,
                 &game_seed(options.seed, game),
                 options.max_entries,
+                options.player,
                 &mut sink,
             )
             .map_err(|e| e.to_string())?;
@@ -162,6 +173,12 @@ mod tests {
         assert!(SimulationOptions::parse(&[]).is_err());
         assert!(SimulationOptions::parse(&["acquire", "--games"].map(String::from)).is_err());
         assert!(SimulationOptions::parse(&["acquire", "--speed", "1"].map(String::from)).is_err());
+        assert!(
+            SimulationOptions::parse(&["acquire", "--player", "greedy"].map(String::from)).is_err()
+        );
+        let random =
+            SimulationOptions::parse(&["acquire", "--player", "random"].map(String::from)).unwrap();
+        assert_eq!(random.player, Player::Random);
         let options = SimulationOptions::parse(&["chess".to_string()]).unwrap();
         assert!(run(&options, &mut Vec::new()).is_err());
     }

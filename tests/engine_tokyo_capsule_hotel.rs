@@ -1,17 +1,24 @@
-//! Conformance of the Tokyo Capsule Hotel engine: seeded random games played to the end by a
-//! random player over the concrete legal commands (listed commands plus every template's
-//! expansion, and now and then a due server timer), checking the rules' invariants after
-//! every entry, and games played by the built-in policy. The player picks uniformly among
-//! the command groups (each listed command type, each purchase item, trade offers) and then
-//! uniformly within the group: a flat uniform pick would almost always buy land, since the
-//! land expansion is by far the largest.
+//! Conformance of the Tokyo Capsule Hotel engine.
 //!
-//! `TCH_PLAYOUTS` sets the number of random games (default 300; each game is small).
+//! * Seeded random games with the default rules (8 rounds, every phase), played to their end
+//!   by the flat uniform random player: each move is drawn uniformly among all of the acting
+//!   seat's concrete legal commands (listed commands and every expansion; see
+//!   `tokyo_capsule_hotel::random`), and now and then a due server timer fires instead.
+//!   After every entry the rules' invariants are checked, and over the run every kind of
+//!   action must occur. `TCH_PLAYOUTS=N` sets the number of games (default 300); e.g.
+//!   `TCH_PLAYOUTS=3000 cargo test --release --test engine_tokyo_capsule_hotel` for a long run.
+//! * The expansions on crowded late-game maps: every listed command is accepted, and brute
+//!   force over candidate hotels, land, buildings, small items and trades finds nothing
+//!   accepted that is not listed.
+//! * Games played by the built-in policy end with hotels on the map.
+
+#[path = "support/tch.rs"]
+mod tch;
 
 use std::collections::BTreeSet;
 
 use hotel_games::engine::testing::playout_seed;
-use hotel_games::engine::{Game, GameRng, Seat, Status, Viewer, play, replay};
+use hotel_games::engine::{Game, GameRng, Seat, Status, Viewer, play};
 use hotel_games::games::tokyo_capsule_hotel::TokyoCapsuleHotel as T;
 use hotel_games::games::tokyo_capsule_hotel::command::TokyoCapsuleHotelCommand as C;
 use hotel_games::games::tokyo_capsule_hotel::config::{
@@ -20,8 +27,10 @@ use hotel_games::games::tokyo_capsule_hotel::config::{
 use hotel_games::games::tokyo_capsule_hotel::event::TokyoCapsuleHotelEvent as E;
 use hotel_games::games::tokyo_capsule_hotel::geometry;
 use hotel_games::games::tokyo_capsule_hotel::placement;
+use hotel_games::games::tokyo_capsule_hotel::random::Universe;
 use hotel_games::games::tokyo_capsule_hotel::state::{Phase, TokyoCapsuleHotelState as State};
 
+/// The default rules with the options varied from game to game.
 fn config(game: u64) -> TokyoCapsuleHotelConfig {
     let defaults = TokyoCapsuleHotelConfig::default();
     let mut timing = defaults.timing.clone();
@@ -42,9 +51,6 @@ fn config(game: u64) -> TokyoCapsuleHotelConfig {
         lenient_small_items: game.is_multiple_of(5),
         trade,
         timing,
-        // Short games keep the run fast; every round still has all phases.
-        rounds: 2 + (game % 3) as u32,
-        coupon_rounds: vec![2],
         ..defaults
     };
     c.validate().expect("a valid configuration");
@@ -55,11 +61,16 @@ fn config(game: u64) -> TokyoCapsuleHotelConfig {
 #[derive(Default, Debug)]
 struct Seen {
     kinds: BTreeSet<&'static str>,
-    hotels: u64,
     games: u64,
-    /// The slowest expansion of one seat's templates (measured, not asserted).
-    slowest_expansion: std::time::Duration,
-    largest_expansion: usize,
+    entries: u64,
+    hotels: u64,
+    capsules_built: u64,
+    trades: u64,
+    /// Draws whose command count was partly estimated (too many to list).
+    estimated_draws: u64,
+    draws: u64,
+    /// Drawn commands found again in their narrowest expansion.
+    relisted: u64,
 }
 
 fn check(state: &State, events: &[E], ledger: &mut i64, seen: &mut Seen) {
@@ -74,10 +85,15 @@ fn check(state: &State, events: &[E], ledger: &mut i64, seen: &mut Seen) {
             E::SubdivisionCreated { .. } => {
                 seen.kinds.insert("subdivision");
             }
-            E::HotelBuilt { height, .. } => {
+            E::HotelBuilt {
+                capsules,
+                capsule_count,
+                ..
+            } => {
                 seen.kinds.insert("hotel");
                 seen.hotels += 1;
-                if *height >= 2 {
+                seen.capsules_built += u64::from(*capsule_count);
+                if capsules.iter().any(|c| c.floor >= 2) {
                     seen.kinds.insert("stacked");
                 }
             }
@@ -89,6 +105,7 @@ fn check(state: &State, events: &[E], ledger: &mut i64, seen: &mut Seen) {
             }
             E::TradeExecuted { .. } => {
                 seen.kinds.insert("trade");
+                seen.trades += 1;
             }
             _ => {}
         }
@@ -101,8 +118,8 @@ fn check(state: &State, events: &[E], ledger: &mut i64, seen: &mut Seen) {
     let markers = 9 * cfg.capsules.markers_per_colour;
     assert_eq!(
         board + supplies + state.capsules_on_map() + markers,
-        cfg.capsules.total(),
-        "capsules are conserved"
+        88,
+        "the 88 capsules are conserved"
     );
     for (i, s) in state.structures.iter().enumerate() {
         assert!(
@@ -133,16 +150,17 @@ fn check(state: &State, events: &[E], ledger: &mut i64, seen: &mut Seen) {
     }
 }
 
-/// No view, event view or legal list of `viewer` shows another seat's unrevealed loan or a
-/// trade the viewer is not party to.
-fn check_secrets(state: &State, events: &[E]) {
-    let n = state.players.len();
-    for v in 0..n {
+/// No view, event view or legal list shows a seat another seat's unrevealed loan or a trade
+/// it is not party to; with `rejections`, every trade command naming a hidden trade is
+/// answered as if the trade did not exist.
+fn check_secrets(state: &State, events: &[E], rejections: bool) {
+    let private = state.config.trade.visibility == TradeVisibility::Participants;
+    for v in 0..state.players.len() {
         let viewer = Seat(v as u8);
         let view = serde_json::to_value(T::view(state, Viewer::Seat(viewer))).unwrap();
         for (k, p) in state.players.iter().enumerate() {
             if k != v && p.loan.is_none() {
-                let pv = &view["players"]
+                let pv = view["players"]
                     .as_array()
                     .unwrap()
                     .iter()
@@ -154,15 +172,42 @@ fn check_secrets(state: &State, events: &[E]) {
         let hidden: Vec<&str> = state
             .trades
             .iter()
-            .filter(|t| {
-                !t.parties.contains(&viewer)
-                    && state.config.trade.visibility == TradeVisibility::Participants
-            })
+            .filter(|t| !t.parties.contains(&viewer) && private)
             .map(|t| t.id.as_str())
             .collect();
         let text = view.to_string();
+        let legal = serde_json::to_string(&T::legal_commands(state, viewer)).unwrap();
         for id in &hidden {
-            assert!(!text.contains(&format!("\"{id}\"")), "view leaks {id}");
+            let quoted = format!("\"{id}\"");
+            assert!(!text.contains(&quoted), "view leaks {id}");
+            assert!(!legal.contains(&quoted), "legal commands leak {id}");
+            if !rejections {
+                continue;
+            }
+            for command in [
+                C::AcceptTrade {
+                    trade_id: id.to_string(),
+                },
+                C::RejectTrade {
+                    trade_id: id.to_string(),
+                },
+                C::WithdrawTrade {
+                    trade_id: id.to_string(),
+                },
+            ] {
+                if let Err(hotel_games::engine::PlayError::Rule(r)) = play::<T>(
+                    state,
+                    viewer,
+                    &command,
+                    &mut GameRng::for_entry(&[0; 32], 1),
+                ) {
+                    let code = hotel_games::engine::Rejection::code(&r);
+                    assert!(
+                        ["trade_not_found", "wrong_phase"].contains(&code),
+                        "a hidden trade answers {code}"
+                    );
+                }
+            }
         }
         for e in events {
             if let Some(ev) = T::event_view(state, e, Viewer::Seat(viewer)) {
@@ -173,7 +218,7 @@ fn check_secrets(state: &State, events: &[E]) {
                 if let Some(parties) = state
                     .trade_parties
                     .get(json["data"]["trade_id"].as_str().unwrap_or_default())
-                    && state.config.trade.visibility == TradeVisibility::Participants
+                    && private
                     && !matches!(ev, E::TradeExecuted { .. })
                 {
                     assert!(parties.contains(&viewer), "trade event leaks");
@@ -181,7 +226,7 @@ fn check_secrets(state: &State, events: &[E]) {
                 if let E::TradeExecuted {
                     parties, promises, ..
                 } = &ev
-                    && state.config.trade.visibility == TradeVisibility::Participants
+                    && private
                     && !parties.contains(&viewer)
                 {
                     assert!(promises.is_none(), "promises leak");
@@ -191,106 +236,95 @@ fn check_secrets(state: &State, events: &[E]) {
     }
 }
 
-/// Every concrete command of `seat`, grouped: one group per listed command type and one
-/// per template's expansion.
-fn concrete(state: &State, seat: Seat) -> Vec<Vec<C>> {
-    let mut groups: Vec<Vec<C>> = Vec::new();
-    for c in T::legal_commands(state, seat) {
-        match groups.iter_mut().find(|g| g[0].name() == c.name()) {
-            Some(g) => g.push(c),
-            None => groups.push(vec![c]),
-        }
-    }
-    for template in T::templates(state, seat) {
-        let expanded = T::expand(state, seat, &template).expect("a listed template expands");
-        if !expanded.is_empty() {
-            groups.push(expanded);
-        }
-    }
-    groups
-}
-
 fn playout(game: u64, seats: usize, seen: &mut Seen) {
     let config = config(game);
     let seed = playout_seed(game);
     let mut chooser = GameRng::for_entry(&seed, u64::MAX);
     let setup = T::setup(&config, seats, &mut GameRng::for_entry(&seed, 1));
-    let mut state = replay::<T>(&setup);
+    let mut state = State::default();
+    for e in &setup {
+        T::evolve(&mut state, e);
+    }
+    let mut replayed = state.clone();
     let mut ledger = 0;
-    let mut log = setup.clone();
     check(&state, &setup, &mut ledger, seen);
     let mut entry = 1u64;
     while let Status::Awaiting(awaited) = T::status(&state) {
         assert!(!awaited.is_empty());
-        assert!(entry < 5000, "game {game} did not end");
+        assert!(entry < 50_000, "game {game} did not end");
         entry += 1;
         let mut rng = GameRng::for_entry(&seed, entry);
-        // Now and then a due timer fires instead.
         let deadlines = T::deadlines(&state);
-        let (seat, command) = if !deadlines.is_empty() && chooser.below(10) == 0 {
+        let (seat, command) = if !deadlines.is_empty() && chooser.below(20) == 0 {
             let d = &deadlines[chooser.below(deadlines.len() as u32) as usize];
             (d.seat, d.command.clone())
         } else {
             let seat = awaited[chooser.below(awaited.len() as u32) as usize];
-            let started = std::time::Instant::now();
-            let groups = concrete(&state, seat);
-            seen.slowest_expansion = seen.slowest_expansion.max(started.elapsed());
-            seen.largest_expansion = seen
-                .largest_expansion
-                .max(groups.iter().map(Vec::len).max().unwrap_or(0));
-            assert!(!groups.is_empty(), "awaited seat {seat} has a command");
-            for group in &groups {
-                let c = &group[chooser.below(group.len() as u32) as usize];
-                if let Err(e) = play::<T>(&state, seat, c, &mut rng.clone()) {
+            for c in T::legal_commands(&state, seat) {
+                if let Err(e) = play::<T>(&state, seat, &c, &mut rng.clone()) {
                     panic!("game {game}: listed {c:?} rejected: {e:?}");
                 }
             }
-            let commands = &groups[chooser.below(groups.len() as u32) as usize];
-            for _ in 0..3 {
-                let c = &commands[chooser.below(commands.len() as u32) as usize];
-                if let Err(e) = play::<T>(&state, seat, c, &mut rng.clone()) {
-                    panic!("game {game}: listed {c:?} rejected: {e:?}");
-                }
+            let universe = Universe::of(&state, seat, &mut chooser);
+            seen.draws += 1;
+            seen.estimated_draws += u64::from(universe.estimated());
+            let command = universe
+                .draw(&mut chooser)
+                .unwrap_or_else(|| panic!("game {game}: awaited seat {seat} has a command"));
+            if entry.is_multiple_of(5) {
+                seen.relisted += u64::from(tch::relisted(&state, seat, &command));
             }
-            (
-                seat,
-                commands[chooser.below(commands.len() as u32) as usize].clone(),
-            )
+            (seat, command)
         };
         let events = play::<T>(&state, seat, &command, &mut rng)
-            .unwrap_or_else(|e| panic!("game {game}: {command:?} rejected: {e:?}"));
+            .unwrap_or_else(|e| panic!("game {game}: drawn {command:?} rejected: {e:?}"));
         for e in &events {
             T::evolve(&mut state, e);
         }
+        let stored: Vec<E> =
+            serde_json::from_str(&serde_json::to_string(&events).unwrap()).unwrap();
+        for e in &stored {
+            T::evolve(&mut replayed, e);
+        }
+        assert!(
+            replayed == state,
+            "game {game}: replay equals the live state"
+        );
         check(&state, &events, &mut ledger, seen);
-        check_secrets(&state, &events);
-        log.extend(events);
+        check_secrets(&state, &events, entry.is_multiple_of(10));
     }
-    assert_eq!(state.phase, Phase::GameOver);
-    let stored: Vec<E> = log
-        .iter()
-        .map(|e| serde_json::from_str(&serde_json::to_string(e).unwrap()).unwrap())
-        .collect();
-    assert!(
-        replay::<T>(&stored) == state,
-        "replay equals the live state"
+    assert_eq!(
+        state.phase,
+        Phase::GameOver,
+        "game {game} ended by its rules"
     );
     seen.games += 1;
+    seen.entries += entry;
 }
 
 #[test]
-fn random_games_keep_every_invariant() {
+fn uniformly_random_games_keep_every_invariant() {
     let games: u64 = std::env::var("TCH_PLAYOUTS")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(300);
     let mut seen = Seen::default();
+    let started = std::time::Instant::now();
     for game in 0..games {
         playout(game, 2 + (game % 4) as usize, &mut seen);
     }
     eprintln!(
-        "{} games, {} hotels; largest expansion {} commands, slowest {:?}",
-        seen.games, seen.hotels, seen.largest_expansion, seen.slowest_expansion
+        "{} games in {:.1?}: {:.1} entries, {:.2} hotels, {:.2} capsules built, {:.2} trades per \
+         game; {} of {} draws estimated; {} drawn commands found in their narrowest expansion",
+        seen.games,
+        started.elapsed(),
+        seen.entries as f64 / seen.games as f64,
+        seen.hotels as f64 / seen.games as f64,
+        seen.capsules_built as f64 / seen.games as f64,
+        seen.trades as f64 / seen.games as f64,
+        seen.estimated_draws,
+        seen.draws,
+        seen.relisted,
     );
     for kind in [
         "land",
@@ -309,33 +343,26 @@ fn random_games_keep_every_invariant() {
 }
 
 #[test]
+fn expansions_are_complete_on_crowded_late_game_maps() {
+    let positions = tch::crowded_positions(3);
+    assert!(positions.len() >= 2, "crowded positions found");
+    for (state, seat) in &positions {
+        tch::assert_purchases_complete(state, *seat);
+    }
+    let traders = tch::crowded_trade_positions(1);
+    assert!(!traders.is_empty(), "a crowded position with a free trader");
+    for (state, seat) in &traders {
+        tch::assert_trades_complete(state, *seat);
+    }
+}
+
+#[test]
 fn policy_games_end_with_hotels() {
     let mut hotels = 0;
     for game in 0..6u64 {
         let seats = 3 + (game % 3) as usize;
-        let seed = playout_seed(1000 + game);
-        let config = TokyoCapsuleHotelConfig::default();
-        let mut bot = GameRng::for_entry(&seed, u64::MAX);
-        let mut state = replay::<T>(&T::setup(&config, seats, &mut GameRng::for_entry(&seed, 1)));
-        let mut entry = 1;
-        while let Status::Awaiting(awaited) = T::status(&state) {
-            entry += 1;
-            assert!(entry < 3000, "policy game {game} did not end");
-            let (seat, command) = awaited
-                .iter()
-                .find_map(|&s| T::bot_command(&state, s, &mut bot).map(|c| (s, c)))
-                .expect("some awaited seat acts");
-            let events = play::<T>(
-                &state,
-                seat,
-                &command,
-                &mut GameRng::for_entry(&seed, entry),
-            )
-            .unwrap_or_else(|e| panic!("policy {command:?} rejected: {e:?}"));
-            for e in &events {
-                T::evolve(&mut state, e);
-            }
-        }
+        let state = tch::policy_game(1000 + game, seats, |_, _| {});
+        assert_eq!(state.phase, Phase::GameOver, "policy game {game} ends");
         hotels += state.hotels().count();
     }
     assert!(hotels >= 6, "the policy builds hotels ({hotels})");

@@ -10,8 +10,11 @@ use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
 use super::rng::SEED_LEN;
-use super::simulate::{SimulatedEntry, SimulationEnd, simulate};
-use super::{Deadline, Game, GameRng, PlayError, Rejection, Seat, Status, Template, Viewer, play};
+use super::simulate::{Player, SimulatedEntry, SimulationEnd, simulate};
+use super::{
+    Deadline, ExpandError, Game, GameRng, PlayError, Rejection, Seat, Status, Template, Viewer,
+    play,
+};
 
 /// A configuration the game refuses.
 #[derive(Debug, thiserror::Error)]
@@ -72,13 +75,14 @@ pub trait AnyGame: Send + Sync {
     fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError>;
     /// An empty state, to apply stored entries to.
     fn new_state(&self) -> Box<dyn AnyState>;
-    /// Plays one game with the built-in player (see [`super::simulate::simulate`]).
+    /// Plays one game with `player` at every seat (see [`super::simulate::simulate`]).
     fn simulate(
         &self,
         config: &Value,
         seats: usize,
         seed: &[u8; SEED_LEN],
         max_entries: u64,
+        player: Player,
         sink: &mut dyn FnMut(SimulatedEntry),
     ) -> Result<(SimulationEnd, u64), ConfigError>;
 }
@@ -118,8 +122,8 @@ pub trait AnyState: Send + Sync {
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
     /// The command templates `seat` may expand now.
     fn templates(&self, seat: Seat) -> Vec<Template>;
-    /// The concrete commands of a template, or `None` when it is not a template now.
-    fn expand(&self, seat: Seat, template: &Template) -> Option<Vec<Value>>;
+    /// The concrete commands of a template (see [`Game::expand`]).
+    fn expand(&self, seat: Seat, template: &Template) -> Result<Vec<Value>, ExpandError>;
     /// The command by which a seat resigns.
     fn resign_command(&self) -> Value;
     /// The pending decisions that have a timer, with their commands as JSON.
@@ -249,10 +253,18 @@ impl<G: Game> AnyGame for Kind<G> {
         seats: usize,
         seed: &[u8; SEED_LEN],
         max_entries: u64,
+        player: Player,
         sink: &mut dyn FnMut(SimulatedEntry),
     ) -> Result<(SimulationEnd, u64), ConfigError> {
         let config = config_for_seats::<G>(config, seats)?;
-        Ok(simulate::<G>(&config, seats, seed, max_entries, sink))
+        Ok(simulate::<G>(
+            &config,
+            seats,
+            seed,
+            max_entries,
+            player,
+            sink,
+        ))
     }
 }
 
@@ -334,7 +346,7 @@ impl<G: Game> AnyState for TypedState<G> {
         G::templates(&self.state, seat)
     }
 
-    fn expand(&self, seat: Seat, template: &Template) -> Option<Vec<Value>> {
+    fn expand(&self, seat: Seat, template: &Template) -> Result<Vec<Value>, ExpandError> {
         G::expand(&self.state, seat, template)
             .map(|commands| commands.iter().map(to_json).collect())
     }
@@ -350,6 +362,7 @@ impl<G: Game> AnyState for TypedState<G> {
                 seat: deadline.seat,
                 command: to_json(&deadline.command),
                 due: deadline.due,
+                slot: deadline.slot,
                 decision: deadline.decision,
                 audience: deadline.audience,
             })

@@ -206,9 +206,13 @@ pub struct Deadline<C> {
     /// The command the server submits (a system command such as `timeout`).
     pub command: C,
     pub due: Due,
-    /// Identifies the pending decision: the timer keeps running while the seat, the command
-    /// and this number stay the same from one entry to the next, and restarts when a new
-    /// decision (a new number) is handed to the seat.
+    /// The timer's name among the seat's timers (e.g. `head` for a hard deadline and
+    /// `head_warning` for a countdown started by a warning): timers of one seat with the same
+    /// command but different slots run side by side, and the first one due fires.
+    pub slot: &'static str,
+    /// Identifies the pending decision: the timer keeps running while the seat, the command,
+    /// the slot and this number stay the same from one entry to the next, and restarts when a
+    /// new decision (a new number) is handed to the seat.
     pub decision: u64,
     /// Who may see when this timer runs out.
     pub audience: Audience,
@@ -244,6 +248,30 @@ pub struct Template {
     /// Parameters already fixed (e.g. `{"item": "land_board"}`); expanding the template
     /// with them lists every concrete legal command that has these values.
     pub params: BTreeMap<String, String>,
+}
+
+/// The most commands one expansion of a template answers with; a larger one asks the client
+/// for narrowing parameters ([`ExpandError::TooLarge`]).
+pub const MAX_EXPANSION: usize = 5000;
+
+/// Why [`Game::expand`] lists no commands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExpandError {
+    /// Not one of the seat's templates now.
+    NotATemplate,
+    /// A parameter the template does not take, or a value it cannot read.
+    BadParameter {
+        /// The parameter's name.
+        name: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// More than [`MAX_EXPANSION`] commands match: the client adds some of these parameters
+    /// (those not given yet, or given but not pinned down fully, most useful first).
+    TooLarge {
+        /// The parameters that narrow the expansion.
+        narrow_with: Vec<String>,
+    },
 }
 
 /// A rule a command breaks: a stable snake_case code plus the facts behind it.
@@ -348,19 +376,10 @@ pub trait Game: 'static + Send + Sync {
     ) -> Option<Self::EventView>;
 
     /// The command a simple built-in player sends for `seat` now (used by `simulate` and
-    /// load generators), or `None` when it has nothing to do. By default: a uniformly random
-    /// legal command other than resigning.
+    /// load generators), or `None` when it has nothing to do. By default the random player's
+    /// ([`Game::random_command`]).
     fn bot_command(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Command> {
-        let resign = serde_json::to_value(Self::resign_command()).ok();
-        let commands: Vec<Self::Command> = Self::legal_commands(state, seat)
-            .into_iter()
-            .filter(|command| serde_json::to_value(command).ok() != resign)
-            .collect();
-        if commands.is_empty() {
-            return None;
-        }
-        let pick = rng.below(commands.len() as u32) as usize;
-        commands.into_iter().nth(pick)
+        Self::random_command(state, seat, rng)
     }
 
     /// Every command `seat` may send now (a representative set where the space is
@@ -374,14 +393,37 @@ pub trait Game: 'static + Send + Sync {
         Vec::new()
     }
 
-    /// Every concrete legal command of `seat` that matches `template`, or `None` when it is not
-    /// one of the game's templates now. Each listed command is accepted by [`play`].
+    /// Every concrete legal command of `seat` that matches `template` (its command and its
+    /// parameters): each listed command is accepted by [`play`], and a command of the template
+    /// that is not listed is rejected. At most [`MAX_EXPANSION`] commands: a larger answer is
+    /// [`ExpandError::TooLarge`], naming the parameters that narrow it.
     fn expand(
         _state: &Self::State,
         _seat: Seat,
         _template: &Template,
-    ) -> Option<Vec<Self::Command>> {
-        None
+    ) -> Result<Vec<Self::Command>, ExpandError> {
+        Err(ExpandError::NotATemplate)
+    }
+
+    /// A concrete legal command of `seat` drawn uniformly among all of them: every listed
+    /// command except resigning and every command of every template's expansion are equally
+    /// likely; `None` when there is none. The `random` player of `simulate` and the
+    /// conformance tests use it. By default the expansions are listed in full, so a game
+    /// whose expansions can be larger than [`MAX_EXPANSION`] draws its own way.
+    fn random_command(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Command> {
+        let resign = serde_json::to_value(Self::resign_command()).ok();
+        let mut commands: Vec<Self::Command> = Self::legal_commands(state, seat)
+            .into_iter()
+            .filter(|command| serde_json::to_value(command).ok() != resign)
+            .collect();
+        for template in Self::templates(state, seat) {
+            commands.extend(Self::expand(state, seat, &template).unwrap_or_default());
+        }
+        if commands.is_empty() {
+            return None;
+        }
+        let pick = rng.below(commands.len() as u32) as usize;
+        commands.into_iter().nth(pick)
     }
 }
 

@@ -1,5 +1,6 @@
-//! Self-play with each game's built-in player ([`Game::bot_command`]): whole games from a
-//! seed, every entry reported as JSON, for statistics, benchmarks and replay tests.
+//! Self-play with each game's built-in player ([`Game::bot_command`]) or the uniformly random
+//! player ([`Game::random_command`]): whole games from a seed, every entry reported as JSON,
+//! for statistics, benchmarks and replay tests.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -20,6 +21,16 @@ pub struct SimulatedEntry {
     pub events: Value,
 }
 
+/// Who plays every seat of a simulated game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Player {
+    /// The game's built-in player ([`Game::bot_command`]).
+    #[default]
+    Policy,
+    /// A uniformly random concrete legal command ([`Game::random_command`]).
+    Random,
+}
+
 /// How a simulated game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SimulationEnd {
@@ -31,13 +42,14 @@ pub enum SimulationEnd {
     Stuck,
 }
 
-/// Plays one game with the built-in player for every seat and hands each entry to `sink`.
-/// Returns how it ended and the number of entries.
+/// Plays one game with `player` at every seat and hands each entry to `sink`. Returns how it
+/// ended and the number of entries.
 pub fn simulate<G: Game>(
     config: &G::Config,
     seats: usize,
     seed: &[u8; SEED_LEN],
     max_entries: u64,
+    player: Player,
     sink: &mut dyn FnMut(SimulatedEntry),
 ) -> (SimulationEnd, u64) {
     let mut bot_rng = GameRng::for_entry(seed, u64::MAX);
@@ -65,7 +77,11 @@ pub fn simulate<G: Game>(
         let choice = (0..awaited.len())
             .map(|offset| awaited[(start + offset) % awaited.len()])
             .find_map(|seat| {
-                G::bot_command(&state, seat, &mut bot_rng).map(|command| (seat, command))
+                match player {
+                    Player::Policy => G::bot_command(&state, seat, &mut bot_rng),
+                    Player::Random => G::random_command(&state, seat, &mut bot_rng),
+                }
+                .map(|command| (seat, command))
             });
         let Some((seat, command)) = choice else {
             return (SimulationEnd::Stuck, seq);

@@ -43,6 +43,10 @@ fn sample_errors() -> Vec<ApiError> {
             awaited: vec![Seat(1)],
         },
         ApiError::NoSuchTemplate("purchase".into()),
+        ApiError::ExpansionTooLarge {
+            limit: crate::engine::MAX_EXPANSION,
+            narrow_with: vec!["area".into(), "size".into(), "ground".into()],
+        },
         ApiError::IdempotencyKeyReused,
         ApiError::PayloadTooLarge(crate::routes::MAX_BODY_BYTES),
         ApiError::DatabaseUnavailable,

@@ -98,7 +98,13 @@ pub async fn view(
 pub struct ExpandQuery {
     /// A template's `type`: answer every concrete legal command of that template instead of
     /// the usual list. Add the template's `params` as further query parameters (e.g.
-    /// `expand=purchase&item=land_board`) to narrow the expansion to them.
+    /// `expand=purchase&item=land_board`), and the kind's narrowing parameters, to narrow the
+    /// expansion to the commands that have those values. An expansion lists at most 5000
+    /// commands; a larger one is answered 409 `expansion_too_large`, whose
+    /// `details.narrow_with` names the parameters to add. Tokyo Capsule Hotel's `purchase`
+    /// takes `item`, `coupons`, `colour`, `area`, `cell`, `board`, `rotation`, `mirror`,
+    /// `building`, `laundry`, `size`, `floors`, `entrance`, `ground` and `upper`, its
+    /// `propose_trade` `with`, `give` and `take` (see the README).
     #[param(min_length = 1, max_length = 64, example = "purchase")]
     expand: Option<String>,
 }
@@ -111,10 +117,10 @@ pub struct ExpandQuery {
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's legal commands", body = LegalMoves),
-        (status = 400, description = "A template parameter without `expand` (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "A template parameter without `expand`, or a parameter the template does not take or cannot read (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not a template the caller may expand in the game's current state (`unknown_template`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 409, description = "Not a template the caller may expand in the game's current state (`unknown_template`), or more than 5000 commands match (`expansion_too_large`; `details` holds `limit` and `narrow_with`, the parameters to add)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games/{id}/legal-moves")]
 pub async fn legal_moves(
     play: web::Data<Play>,

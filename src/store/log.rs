@@ -40,6 +40,8 @@ pub struct DeadlineRecord {
     pub command: String,
     pub started_at: i64,
     pub due_at: i64,
+    /// The timer's name among the seat's timers (see [`crate::engine::Deadline`]).
+    pub slot: String,
     /// Which decision of the seat the timer belongs to (see [`crate::engine::Deadline`]).
     pub decision: i64,
     /// The seats that may see the timer; `None` for everyone.
@@ -191,13 +193,14 @@ impl Store {
             for deadline in append.deadlines {
                 sqlx::query(
                     "INSERT INTO game_deadlines (game_id, seat, command, started_at, due_at, \
-                     decision, audience) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                     slot, decision, audience) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                 )
                 .bind(append.game_id)
                 .bind(i64::from(deadline.seat.0))
                 .bind(&deadline.command)
                 .bind(deadline.started_at)
                 .bind(deadline.due_at)
+                .bind(&deadline.slot)
                 .bind(deadline.decision)
                 .bind(serde_json::to_string(&deadline.audience).map_err(StoreError::from)?)
                 .execute(&mut *tx)
@@ -322,20 +325,22 @@ impl Store {
     }
 }
 
-const DEADLINE_COLUMNS: &str = "game_id, seat, command, started_at, due_at, decision, audience";
+const DEADLINE_COLUMNS: &str =
+    "game_id, seat, command, started_at, due_at, slot, decision, audience";
 
-type DeadlineRow = (String, i64, String, i64, i64, i64, String);
+type DeadlineRow = (String, i64, String, i64, i64, String, i64, String);
 
 fn deadline_records(rows: Vec<DeadlineRow>) -> Result<Vec<DeadlineRecord>, StoreError> {
     rows.into_iter()
         .map(
-            |(game_id, seat, command, started_at, due_at, decision, audience)| {
+            |(game_id, seat, command, started_at, due_at, slot, decision, audience)| {
                 Ok(DeadlineRecord {
                     game_id,
                     seat: Seat(seat as u8),
                     command,
                     started_at,
                     due_at,
+                    slot,
                     decision,
                     audience: serde_json::from_str(&audience)?,
                 })

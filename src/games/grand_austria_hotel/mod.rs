@@ -188,6 +188,7 @@ impl Game for GrandAustriaHotel {
                 seat,
                 command: GrandAustriaHotelCommand::Timeout {},
                 due: Due::After(seconds),
+                slot: "turn",
                 decision: u64::from(state.turns_started),
                 audience: Audience::Everyone,
             })

@@ -17,14 +17,14 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
         .rescue_negotiation
         .then_some(config.rescue_window_seconds);
     let timers = [
-        (Timer::Decision, config.decision_timeout_seconds),
-        (Timer::Auction, config.auction_timeout_seconds),
-        (Timer::Claim, config.claim_timeout_seconds),
-        (Timer::Rescue, rescue_window),
+        (Timer::Decision, "decision", config.decision_timeout_seconds),
+        (Timer::Auction, "auction", config.auction_timeout_seconds),
+        (Timer::Claim, "claim", config.claim_timeout_seconds),
+        (Timer::Rescue, "rescue", rescue_window),
     ];
     let mut deadlines = Vec::new();
     for seat in state.deciding() {
-        for (timer, seconds) in timers {
+        for (timer, slot, seconds) in timers {
             let Some(seconds) = seconds else { continue };
             let command = MonopolyCommand::Timeout {
                 timer,
@@ -35,6 +35,7 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
                     seat,
                     command,
                     due: Due::After(seconds),
+                    slot,
                     decision: state.decision_points,
                     audience: Audience::Everyone,
                 });
@@ -50,6 +51,7 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
                     trade_id: Some(trade.trade_id.clone()),
                 },
                 due: Due::At(at.clone()),
+                slot: "trade_expiry",
                 decision: 0,
                 audience: trade_audience(state, trade),
             });
@@ -67,6 +69,7 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
             seat: state.turn.active,
             command,
             due: Due::At(at.to_rfc3339_opts(chrono::SecondsFormat::AutoSi, true)),
+            slot: "game_deadline",
             decision: 0,
             audience: Audience::Everyone,
         });

@@ -28,6 +28,7 @@ pub fn deadlines(state: &State) -> Vec<Deadline<C>> {
                     seat,
                     command: timeout(Timer::Loan, None),
                     due: Due::After(t.loan_secs),
+                    slot: "loan",
                     decision: 0,
                     audience: Audience::Everyone,
                 });
@@ -35,18 +36,27 @@ pub fn deadlines(state: &State) -> Vec<Deadline<C>> {
         }
         Phase::Open => {
             if let Some(&head) = state.queue.first() {
-                let warned = t.head_timeout_mode == HeadTimeoutMode::OnWarning && state.head_warned;
+                // The hard deadline runs from the moment the seat became head; a warning
+                // starts a second countdown beside it (later warnings do not restart it),
+                // and whichever runs out first times the head out.
                 out.push(Deadline {
                     seat: head,
                     command: timeout(Timer::Head, None),
-                    due: Due::After(if warned {
-                        t.warn_window_secs.min(t.head_deadline_secs)
-                    } else {
-                        t.head_deadline_secs
-                    }),
+                    due: Due::After(t.head_deadline_secs),
+                    slot: "head",
                     decision: state.head_epoch,
                     audience: Audience::Everyone,
                 });
+                if t.head_timeout_mode == HeadTimeoutMode::OnWarning && state.head_warned {
+                    out.push(Deadline {
+                        seat: head,
+                        command: timeout(Timer::Head, None),
+                        due: Due::After(t.warn_window_secs),
+                        slot: "head_warning",
+                        decision: state.head_epoch,
+                        audience: Audience::Everyone,
+                    });
+                }
             }
             for &seat in &state.order {
                 if idle(state, seat) {
@@ -54,6 +64,7 @@ pub fn deadlines(state: &State) -> Vec<Deadline<C>> {
                         seat,
                         command: timeout(Timer::Idle, None),
                         due: Due::After(t.idle_autopass_secs),
+                        slot: "idle",
                         decision: state.players[seat.index()].activity,
                         audience: Audience::Seats(vec![seat]),
                     });
@@ -70,6 +81,7 @@ pub fn deadlines(state: &State) -> Vec<Deadline<C>> {
                     seat,
                     command: timeout(Timer::Winddown, None),
                     due: Due::After(t.winddown_secs),
+                    slot: "winddown",
                     decision: u64::from(state.round),
                     audience: Audience::Everyone,
                 });
@@ -83,6 +95,7 @@ pub fn deadlines(state: &State) -> Vec<Deadline<C>> {
                 seat: trade.proposer,
                 command: timeout(Timer::TradeResponse, Some(trade.id.clone())),
                 due: Due::After(t.trade_response_secs),
+                slot: "trade_response",
                 decision: trade.number,
                 audience: trade_audience(state, &trade.parties),
             });

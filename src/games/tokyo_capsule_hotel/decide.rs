@@ -68,13 +68,12 @@ fn purchase_phase(state: &State, seat: Seat) -> Result<(), R> {
     }
 }
 
-/// Decides a command against the state.
-pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
-    let state = ctx.s.clone();
+/// Decides a command against `state`; `ctx` starts as a copy of it and collects the events.
+pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(), R> {
     match command {
         C::ChooseLoan { amount } => {
             if state.phase != Phase::LoanSelection {
-                return Err(wrong_phase(&state, seat));
+                return Err(wrong_phase(state, seat));
             }
             if !state.config.loan.options.contains(amount) {
                 return Err(R::LoanAmountInvalid {
@@ -100,7 +99,7 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
                         limit: state.limit,
                     });
                 }
-                _ => return Err(wrong_phase(&state, seat)),
+                _ => return Err(wrong_phase(state, seat)),
             }
             if let Some(position) = state.queue.iter().position(|&s| s == seat) {
                 return Err(R::AlreadyInQueue { position });
@@ -127,7 +126,7 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
         }
         C::LeaveQueue {} => {
             if state.phase != Phase::Open {
-                return Err(wrong_phase(&state, seat));
+                return Err(wrong_phase(state, seat));
             }
             if !state.queue.contains(&seat) {
                 return Err(R::NotInQueue {});
@@ -143,12 +142,12 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
             }
         }
         C::Pass {} => {
-            purchase_phase(&state, seat)?;
+            purchase_phase(state, seat)?;
             pass(ctx, seat, false, PassReason::Voluntary);
         }
         C::WarnHead {} => {
             if state.phase != Phase::Open {
-                return Err(wrong_phase(&state, seat));
+                return Err(wrong_phase(state, seat));
             }
             if state.config.timing.head_timeout_mode != HeadTimeoutMode::OnWarning {
                 return Err(R::NotAllowedInMode {
@@ -164,16 +163,16 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
             ctx.emit(E::HeadWarned { by: seat, head });
         }
         C::Purchase { item, payment } => {
-            let plan = purchase::check(&state, seat, item, *payment)?;
+            let plan = purchase::check(state, seat, item, *payment)?;
             purchase::apply(ctx, seat, item.kind(), plan);
         }
         C::ProposeTrade {
             transfers,
             promises,
-        } => propose(ctx, seat, transfers, promises)?,
+        } => propose(ctx, state, seat, transfers, promises)?,
         C::AcceptTrade { trade_id } => {
-            purchase_phase(&state, seat)?;
-            let t = visible_trade(&state, seat, trade_id)?;
+            purchase_phase(state, seat)?;
+            let t = visible_trade(state, seat, trade_id)?;
             if t.proposer == seat || !t.parties.contains(&seat) {
                 return Err(R::NotAddressee {
                     trade_id: trade_id.clone(),
@@ -195,7 +194,7 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
                 .iter()
                 .all(|&p| p == t.proposer || p == seat || t.accepted.contains(&p));
             if last {
-                revalidate(&state, t)?;
+                revalidate(state, t)?;
             }
             ctx.emit(E::TradeAccepted {
                 trade_id: trade_id.clone(),
@@ -207,8 +206,8 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
             }
         }
         C::RejectTrade { trade_id } => {
-            purchase_phase(&state, seat)?;
-            let t = visible_trade(&state, seat, trade_id)?;
+            purchase_phase(state, seat)?;
+            let t = visible_trade(state, seat, trade_id)?;
             if t.proposer == seat || !t.parties.contains(&seat) {
                 return Err(R::NotAddressee {
                     trade_id: trade_id.clone(),
@@ -222,8 +221,8 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
             flow::check_phase_end(ctx);
         }
         C::WithdrawTrade { trade_id } => {
-            purchase_phase(&state, seat)?;
-            let t = visible_trade(&state, seat, trade_id)?;
+            purchase_phase(state, seat)?;
+            let t = visible_trade(state, seat, trade_id)?;
             if t.proposer != seat {
                 return Err(R::NotProposer {
                     trade_id: trade_id.clone(),
@@ -235,7 +234,7 @@ pub fn decide(ctx: &mut Ctx, seat: Seat, command: &C) -> Result<(), R> {
             });
             flow::check_phase_end(ctx);
         }
-        C::Timeout { timer, trade_id } => timeout(ctx, seat, *timer, trade_id.as_deref())?,
+        C::Timeout { timer, trade_id } => timeout(ctx, state, seat, *timer, trade_id.as_deref())?,
         C::Resign {} => ctx.emit(E::PlayerResigned { player_id: seat }),
     }
     Ok(())
@@ -295,15 +294,15 @@ fn revalidate(state: &State, t: &super::state::Trade) -> Result<(), R> {
 
 fn propose(
     ctx: &mut Ctx,
+    state: &State,
     seat: Seat,
     transfers: &[Transfer],
     promises: &[Promise],
 ) -> Result<(), R> {
-    let state = ctx.s.clone();
     match state.phase {
         Phase::Open => {}
         Phase::WindDown => return Err(R::NegotiationClosed {}),
-        _ => return Err(wrong_phase(&state, seat)),
+        _ => return Err(wrong_phase(state, seat)),
     }
     let status = state.players[seat.index()].status;
     if status != Status::Free {
@@ -315,7 +314,7 @@ fn propose(
     if state.trades.iter().filter(|t| t.proposer == seat).count() >= limit as usize {
         return Err(R::TooManyOpenProposals { limit });
     }
-    let parties = trade::validate(&state, seat, transfers, promises)?;
+    let parties = trade::validate(state, seat, transfers, promises)?;
     ctx.emit(E::TradeProposed {
         trade_id: format!("T{}", state.counters.trades + 1),
         proposer: seat,
@@ -372,8 +371,13 @@ pub fn idle(state: &State, seat: Seat) -> bool {
         && state.trades_of(seat).next().is_none()
 }
 
-fn timeout(ctx: &mut Ctx, seat: Seat, timer: Timer, trade_id: Option<&str>) -> Result<(), R> {
-    let state = ctx.s.clone();
+fn timeout(
+    ctx: &mut Ctx,
+    state: &State,
+    seat: Seat,
+    timer: Timer,
+    trade_id: Option<&str>,
+) -> Result<(), R> {
     match timer {
         Timer::Loan => {
             if state.phase != Phase::LoanSelection {
@@ -424,7 +428,7 @@ fn timeout(ctx: &mut Ctx, seat: Seat, timer: Timer, trade_id: Option<&str>) -> R
             flow::check_phase_end(ctx);
         }
         Timer::Idle => {
-            if !idle(&state, seat) {
+            if !idle(state, seat) {
                 return Err(not_applicable(timer, "not_idle"));
             }
             pass(ctx, seat, true, PassReason::Idle);

@@ -6,19 +6,25 @@
 //! Layout: [`tables`] (printed data), [`config`] (options), [`geometry`] (the grid),
 //! [`command`], [`event`], [`rejection`], [`state`] (the whole truth and `evolve`),
 //! [`placement`] (map legality), [`purchase`], [`trade`], [`flow`] (rounds, phases,
-//! income, the end), [`decide`], [`legal`] (legal commands and expansions), [`view`],
-//! [`deadlines`] (server timers) and [`policy`] (the built-in player).
+//! income, the end), [`decide`], [`legal`] (legal commands and templates), [`expansion`]
+//! (templates expanded into concrete commands), [`view`], [`deadlines`] (server timers),
+//! [`policy`] (the built-in player) and [`random`] (the uniformly random player).
 //!
 //! Choices on points the rules leave open (beyond the rules file's own decision table):
 //! * Player ids are the engine's seats (join order); the clockwise seat numbers are drawn
 //!   at setup and recorded in `GameStarted.seats`.
 //! * `choose_loan` is listed as one concrete command per loan option (a finite choice).
 //! * `resign` is not in the rulebook: it stops the game unscored.
-//! * In `on_warning` mode a warning restarts the head timer with the warning window; the
-//!   remaining hard deadline is not kept (the engine has no clock to compare them).
-//! * The payment of a listed purchase uses no coupons unless the expansion names
-//!   `coupons`; the entrance-hotel expansion lists hotels of one or two ground capsules
-//!   (with at most one upper floor) and pink stacks; larger hotels are accepted when sent.
+//! * In `on_warning` mode a warning starts a countdown of the warning window beside the
+//!   head's hard deadline (timer slots `head_warning` and `head`); whichever runs out first
+//!   times the head out, and later warnings to the same head change nothing.
+//! * Expansions are complete and narrowed by query parameters (see [`expansion`]); an
+//!   answer of more than 5000 commands asks for narrowing. They list each command once, in
+//!   canonical form: no coupons unless `coupons` is given (no `payment` object then), no
+//!   `laundry` object on a Coin Laundry without capsules.
+//! * The `propose_trade` expansion lists every two-party swap (one item each way, no
+//!   promise); proposals with more items, more parties or promises are accepted when sent
+//!   but not listed, since promise texts make their space unbounded.
 
 pub mod command;
 pub mod config;
@@ -26,12 +32,14 @@ pub mod data;
 mod deadlines;
 pub mod decide;
 pub mod event;
+pub mod expansion;
 pub mod flow;
 pub mod geometry;
 pub mod legal;
 pub mod placement;
 pub mod policy;
 pub mod purchase;
+pub mod random;
 pub mod rejection;
 pub mod state;
 pub mod tables;
@@ -50,7 +58,7 @@ pub use rejection::TokyoCapsuleHotelRejection;
 pub use state::TokyoCapsuleHotelState;
 pub use view::TokyoCapsuleHotelView;
 
-use crate::engine::{Deadline, Game, GameRng, Seat, Status, Template, Viewer};
+use crate::engine::{Deadline, ExpandError, Game, GameRng, Seat, Status, Template, Viewer};
 use event::{SeatNumber, StartSupply, StartingParcel, TokyoCapsuleHotelEvent as E};
 use flow::{Ctx, Randomness};
 use state::Phase;
@@ -123,7 +131,7 @@ impl TokyoCapsuleHotel {
         rng: &mut dyn Randomness,
     ) -> Result<Vec<TokyoCapsuleHotelEvent>, TokyoCapsuleHotelRejection> {
         let mut ctx = Ctx::new(state, rng);
-        decide::decide(&mut ctx, seat, command)?;
+        decide::decide(&mut ctx, state, seat, command)?;
         Ok(ctx.events)
     }
 }
@@ -250,7 +258,15 @@ impl Game for TokyoCapsuleHotel {
         state: &TokyoCapsuleHotelState,
         seat: Seat,
         template: &Template,
-    ) -> Option<Vec<TokyoCapsuleHotelCommand>> {
-        legal::expand(state, seat, template)
+    ) -> Result<Vec<TokyoCapsuleHotelCommand>, ExpandError> {
+        expansion::expand(state, seat, template)
+    }
+
+    fn random_command(
+        state: &TokyoCapsuleHotelState,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Option<TokyoCapsuleHotelCommand> {
+        random::Universe::of(state, seat, rng).draw(rng)
     }
 }

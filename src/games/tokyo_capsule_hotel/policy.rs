@@ -1,27 +1,75 @@
 //! A simple built-in player: borrows 6000, and at the head of the queue builds the biggest
-//! hotel it can (the expansion only lists hotels that respect the golden rule), places a
+//! hotel it finds (among the first hotels of each colour and area; only hotels that respect
+//! the golden rule are there), places a
 //! vending machine when the golden rule would block its next hotel, buys capsules when its
 //! supply is empty, buys land next to its own when it runs out of room, and passes when it
 //! cannot pay for anything useful. It turns down every trade.
 
-use super::command::{Item, TokyoCapsuleHotelCommand as C};
-use super::legal;
-use super::state::{Phase, Status, TokyoCapsuleHotelState as State};
-use crate::engine::{GameRng, Seat, Template};
+use std::ops::ControlFlow;
 
-fn expand(state: &State, seat: Seat, item: &str) -> Vec<Item> {
-    let template = Template {
-        command: "purchase".into(),
-        params: [("item".to_string(), item.to_string())].into(),
+use super::command::{Item, Point, TokyoCapsuleHotelCommand as C};
+use super::expansion::catalogue::{self, ItemFilter};
+use super::purchase;
+use super::state::{Phase, Status, TokyoCapsuleHotelState as State};
+use crate::engine::{GameRng, Seat};
+
+/// Hotels looked at per site when choosing the biggest.
+const HOTELS_LOOKED_AT: usize = 2000;
+
+/// The items of one kind the player can buy now without coupons.
+fn affordable(state: &State, seat: Seat, item: &str) -> Vec<Item> {
+    let filter = ItemFilter::default();
+    let mut out = Vec::new();
+    let mut keep = |item: Item| {
+        if purchase::check(state, seat, &item, None).is_ok() {
+            out.push(item);
+        }
+        ControlFlow::Continue(())
     };
-    legal::expand(state, seat, &template)
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|c| match c {
-            C::Purchase { item, .. } => Some(item),
-            _ => None,
-        })
-        .collect()
+    let _ = match item {
+        "land_board" => catalogue::land(state, &filter, &mut keep),
+        "capsules" => catalogue::capsules(state, &filter, &mut keep),
+        "pink_capsules" => catalogue::pink_capsules(state, &mut keep),
+        "vending_machine" => catalogue::vending_machines(state, seat, &filter, &mut keep),
+        _ => catalogue::graveyards(state, seat, &filter, &mut keep),
+    };
+    out
+}
+
+/// The biggest hotels among the first ones of each site (all of them on small sites).
+fn biggest_hotels(state: &State, seat: Seat) -> Vec<Item> {
+    let mut best: Vec<Item> = Vec::new();
+    let mut best_size = 0;
+    for site in catalogue::hotel_sites(state, seat, &ItemFilter::default()) {
+        let mut seen = 0;
+        let _ = site.each(&mut |body, entrances| {
+            let size = body.ground.len() + body.upper.len();
+            if size >= best_size {
+                let item = Item::EntranceHotel {
+                    colour: site.colour.name().into(),
+                    entrance: Point {
+                        x: entrances[0][0],
+                        y: entrances[0][1],
+                    },
+                    capsules: site.capsules(body),
+                };
+                if purchase::check(state, seat, &item, None).is_ok() {
+                    if size > best_size {
+                        best.clear();
+                        best_size = size;
+                    }
+                    best.push(item);
+                }
+            }
+            seen += 1;
+            if seen >= HOTELS_LOOKED_AT {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+    }
+    best
 }
 
 fn pick(items: Vec<Item>, rng: &mut GameRng) -> Option<Item> {
@@ -37,33 +85,24 @@ fn choose_purchase(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Item>
     let p = &state.players[seat.index()];
     let held: u32 = p.supply.values().sum();
     if held > 0 {
-        let hotels = expand(state, seat, "entrance_hotel");
-        let size = |i: &Item| match i {
-            Item::EntranceHotel { capsules, .. } => capsules.len(),
-            _ => 0,
-        };
-        let best = hotels.iter().map(size).max().unwrap_or(0);
-        if let Some(item) = pick(
-            hotels.into_iter().filter(|i| size(i) == best).collect(),
-            rng,
-        ) {
+        if let Some(item) = pick(biggest_hotels(state, seat), rng) {
             return Some(item);
         }
         if p.yen >= 1500
-            && let Some(item) = pick(expand(state, seat, "vending_machine"), rng)
+            && let Some(item) = pick(affordable(state, seat, "vending_machine"), rng)
         {
             return Some(item);
         }
-        if let Some(item) = pick(expand(state, seat, "graveyard"), rng) {
+        if let Some(item) = pick(affordable(state, seat, "graveyard"), rng) {
             return Some(item);
         }
     }
     if held == 0 && p.yen >= 3000 {
-        let capsules = expand(state, seat, "capsules");
+        let capsules = affordable(state, seat, "capsules");
         if let Some(item) = pick(capsules, rng) {
             return Some(item);
         }
-        if let Some(item) = expand(state, seat, "pink_capsules").into_iter().nth(1) {
+        if let Some(item) = affordable(state, seat, "pink_capsules").into_iter().nth(1) {
             return Some(item);
         }
     }
@@ -74,7 +113,7 @@ fn choose_purchase(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Item>
             .filter(|a| a.owner == seat)
             .flat_map(|a| a.cells.iter().copied())
             .collect();
-        let next_to_own: Vec<Item> = expand(state, seat, "land_board")
+        let next_to_own: Vec<Item> = affordable(state, seat, "land_board")
             .into_iter()
             .filter(|i| match i {
                 Item::Land {

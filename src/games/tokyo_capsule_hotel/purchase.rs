@@ -111,7 +111,7 @@ fn resolve_side(
 }
 
 /// The price of an item (checked payload).
-fn price(state: &State, item: &Item) -> i64 {
+pub fn price(state: &State, item: &Item) -> i64 {
     let c = &state.config;
     match item {
         Item::Land { board, .. } => c.land_boards.get(board).map_or(0, |b| b.cost),

@@ -166,8 +166,9 @@ pub struct TokyoCapsuleHotelState {
     pub cards: BTreeMap<BuildingType, Card>,
     pub tallest_holder: Option<Seat>,
     pub trades: Vec<Trade>,
-    /// Changes whenever the head changes (restarts the head timer).
+    /// Changes whenever the head changes (restarts the head timers).
     pub head_epoch: u64,
+    /// Whether someone warned the current head (`on_warning` mode starts its countdown).
     pub head_warned: bool,
     pub outcome: Option<Outcome>,
     /// Accepted trades, for statistics.
@@ -402,7 +403,6 @@ impl TokyoCapsuleHotelState {
             }
             E::HeadWarned { by, .. } => {
                 self.head_warned = true;
-                self.head_epoch += 1;
                 self.players[by.index()].activity += 1;
             }
             E::PlayerPassed {

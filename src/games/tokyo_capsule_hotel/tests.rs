@@ -1595,18 +1595,37 @@ fn tch47_idle_auto_pass() {
 }
 
 #[test]
-fn warn_head_cuts_the_head_timer_in_on_warning_mode() {
+fn a_warning_starts_a_countdown_beside_the_heads_hard_deadline() {
     let mut config = TokyoCapsuleHotelConfig::default();
     config.timing.head_timeout_mode = HeadTimeoutMode::OnWarning;
     let mut s = start(&config, 3);
     loans(&mut s, &[6000, 4000, 8000]);
+    let head_timers = |s: &State| -> Vec<(&'static str, crate::engine::Due, u64)> {
+        TokyoCapsuleHotel::deadlines(s)
+            .into_iter()
+            .filter(|d| d.seat == B)
+            .map(|d| (d.slot, d.due, d.decision))
+            .collect()
+    };
+    let before = head_timers(&s);
+    assert_eq!(before.len(), 1);
+    let (slot, due, decision) = before[0].clone();
+    assert_eq!((slot, due), ("head", crate::engine::Due::After(86_400)));
     assert_eq!(err(&s, B, json!({"type": "warn_head"})), "cannot_warn_self");
     ok(&mut s, A, json!({"type": "warn_head"}));
-    let head = TokyoCapsuleHotel::deadlines(&s)
-        .into_iter()
-        .find(|d| d.seat == B)
-        .unwrap();
-    assert_eq!(head.due, crate::engine::Due::After(3600));
+    // The hard deadline keeps its decision (the server keeps its start time); the warning
+    // window runs beside it.
+    let after = head_timers(&s);
+    assert_eq!(
+        after,
+        vec![
+            ("head", crate::engine::Due::After(86_400), decision),
+            ("head_warning", crate::engine::Due::After(3600), decision),
+        ]
+    );
+    // A second warning neither restarts nor adds a countdown.
+    ok(&mut s, C_, json!({"type": "warn_head"}));
+    assert_eq!(head_timers(&s), after);
     assert_eq!(
         err(&f3_purchase(), A, json!({"type": "warn_head"})),
         "not_allowed_in_mode"
@@ -1632,6 +1651,66 @@ fn lenient_small_items_only_when_no_room_is_left() {
     assert_eq!(err(&strict, A, vending(16, 15)), "gap_violation");
 }
 
+fn expanded(
+    s: &State,
+    seat: Seat,
+    params: &[(&str, &str)],
+) -> Result<Vec<C>, crate::engine::ExpandError> {
+    let template = crate::engine::Template {
+        command: if params.iter().any(|(k, _)| *k == "with") || params.is_empty() {
+            "propose_trade".into()
+        } else {
+            "purchase".into()
+        },
+        params: params
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    };
+    TokyoCapsuleHotel::expand(s, seat, &template)
+}
+
+/// Commands as JSON keys, a hotel's capsules in a fixed order.
+fn as_keys(commands: impl IntoIterator<Item = C>) -> std::collections::BTreeSet<String> {
+    commands
+        .into_iter()
+        .map(|mut c| {
+            if let C::Purchase {
+                item: command::Item::EntranceHotel { capsules, .. },
+                ..
+            } = &mut c
+            {
+                capsules.sort_by_key(|p| (p.floor, p.y, p.x, p.dir));
+            }
+            serde_json::to_string(&c).unwrap()
+        })
+        .collect()
+}
+
+/// Asserts two command sets are equal, naming a few commands only one of them has.
+fn same(
+    listed: &std::collections::BTreeSet<String>,
+    accepted: &std::collections::BTreeSet<String>,
+) {
+    let extra: Vec<&String> = listed.difference(accepted).take(3).collect();
+    let missing: Vec<&String> = accepted.difference(listed).take(3).collect();
+    assert!(
+        extra.is_empty() && missing.is_empty(),
+        "listed {} accepted {}; listed but rejected {extra:?}; accepted but not listed {missing:?}",
+        listed.len(),
+        accepted.len()
+    );
+}
+
+fn accepted_of(s: &State, seat: Seat, commands: Vec<Value>) -> std::collections::BTreeSet<String> {
+    as_keys(
+        commands
+            .into_iter()
+            .map(cmd)
+            .filter(|c| TokyoCapsuleHotel::decide_with(s, seat, c, &mut Script::default()).is_ok()),
+    )
+}
+
 /// The expansion is complete: a placement it does not list is rejected (checked by brute
 /// force over every anchor and orientation of the map).
 #[test]
@@ -1642,26 +1721,8 @@ fn expansions_list_exactly_the_accepted_placements() {
     join(&mut s, A);
     ok(&mut s, A, vending(19, 19));
     join(&mut s, A);
-    let listed = |item: &str| -> std::collections::BTreeSet<String> {
-        let template = crate::engine::Template {
-            command: "purchase".into(),
-            params: [("item".to_string(), item.to_string())].into(),
-        };
-        TokyoCapsuleHotel::expand(&s, A, &template)
-            .unwrap()
-            .iter()
-            .map(|c| serde_json::to_string(c).unwrap())
-            .collect()
-    };
-    let accepted = |commands: Vec<Value>| -> std::collections::BTreeSet<String> {
-        commands
-            .into_iter()
-            .map(cmd)
-            .filter(|c| TokyoCapsuleHotel::decide_with(&s, A, c, &mut Script::default()).is_ok())
-            .map(|c| serde_json::to_string(&c).unwrap())
-            .collect()
-    };
     let cells: Vec<(i32, i32)> = (0..40).flat_map(|y| (0..40).map(move |x| (x, y))).collect();
+    let mut listed_lands = std::collections::BTreeSet::new();
     let mut lands = Vec::new();
     for board in ["L3000", "L3500", "L4000", "L5000", "L6000"] {
         for rotation in [0, 90, 180, 270] {
@@ -1669,14 +1730,26 @@ fn expansions_list_exactly_the_accepted_placements() {
                 for &(x, y) in &cells {
                     lands.push(land(board, x, y, rotation, mirror));
                 }
+                let r = rotation.to_string();
+                let m = mirror.to_string();
+                let params = [
+                    ("item", "land_board"),
+                    ("board", board),
+                    ("rotation", r.as_str()),
+                    ("mirror", m.as_str()),
+                ];
+                listed_lands.extend(as_keys(expanded(&s, A, &params).unwrap()));
             }
         }
     }
-    let lands = accepted(lands);
+    let lands = accepted_of(&s, A, lands);
     assert!(!lands.is_empty());
-    assert_eq!(listed("land_board"), lands);
-    let vms = accepted(cells.iter().map(|&(x, y)| vending(x, y)).collect());
-    assert_eq!(listed("vending_machine"), vms);
+    same(&listed_lands, &lands);
+    let vms = accepted_of(&s, A, cells.iter().map(|&(x, y)| vending(x, y)).collect());
+    same(
+        &as_keys(expanded(&s, A, &[("item", "vending_machine")]).unwrap()),
+        &vms,
+    );
     let mut buildings = Vec::new();
     for b in [
         "coin_laundry",
@@ -1689,12 +1762,199 @@ fn expansions_list_exactly_the_accepted_placements() {
         for rotation in [0, 90] {
             for &(x, y) in &cells {
                 buildings.push(building(b, x, y, json!({"rotation": rotation})));
+                for (colour, count, layout) in [("green", 1, "flat"), ("green", 2, "stacked")] {
+                    buildings.push(building(
+                        b,
+                        x,
+                        y,
+                        json!({"rotation": rotation, "laundry":
+                            {"colour": colour, "count": count, "layout": layout}}),
+                    ));
+                }
             }
         }
     }
-    let built: std::collections::BTreeSet<String> = listed("building")
-        .into_iter()
-        .filter(|c| !c.contains("laundry\":{"))
+    let built: std::collections::BTreeSet<String> =
+        as_keys(expanded(&s, A, &[("item", "building")]).unwrap())
+            .into_iter()
+            .filter(|c| !c.contains("\"count\":2,\"layout\":\"flat\"") && !c.contains("pink"))
+            .collect();
+    same(&built, &accepted_of(&s, A, buildings));
+}
+
+/// Every hotel of at most two capsules on A's land (brute force over every pair of capsule
+/// placements, every floor and every entrance of the map's north-west quarter) is listed, and
+/// every listed hotel is accepted; a larger expansion asks for narrowing.
+#[test]
+fn hotel_expansions_are_complete_and_narrowable() {
+    let s = g_vm();
+    let placements: Vec<(i32, i32, &str)> = (13..22)
+        .flat_map(|y| (13..22).flat_map(move |x| [(x, y, "h"), (x, y, "v")]))
         .collect();
-    assert_eq!(built, accepted(buildings));
+    let mut candidates = Vec::new();
+    for (i, &(x, y, d)) in placements.iter().enumerate() {
+        for ey in 13..22 {
+            for ex in 13..22 {
+                candidates.push(hotel("green", [ex, ey], &[(1, x, y, d)]));
+                for &(x2, y2, d2) in &placements[i + 1..] {
+                    if (x2 - x).abs() <= 2 && (y2 - y).abs() <= 2 {
+                        candidates.push(hotel("green", [ex, ey], &[(1, x, y, d), (1, x2, y2, d2)]));
+                    }
+                }
+                for &(x2, y2, d2) in &placements {
+                    if (x2 - x).abs() <= 1 && (y2 - y).abs() <= 1 {
+                        candidates.push(hotel("green", [ex, ey], &[(1, x, y, d), (2, x2, y2, d2)]));
+                    }
+                }
+            }
+        }
+    }
+    let brute = accepted_of(&s, A, candidates);
+    let mut listed = std::collections::BTreeSet::new();
+    for size in ["1", "2"] {
+        let params = [
+            ("item", "entrance_hotel"),
+            ("colour", "green"),
+            ("size", size),
+        ];
+        listed.extend(as_keys(expanded(&s, A, &params).unwrap()));
+    }
+    assert!(brute.len() > 100, "{}", brute.len());
+    same(&listed, &brute);
+    // Six green capsules on S-NW make too many hotels to list at once.
+    let crate::engine::ExpandError::TooLarge { narrow_with } =
+        expanded(&s, A, &[("item", "entrance_hotel")]).unwrap_err()
+    else {
+        panic!("too large");
+    };
+    assert_eq!(
+        narrow_with,
+        [
+            "colour", "area", "size", "floors", "entrance", "ground", "upper"
+        ]
+    );
+    // Pinning the ground floor lists its upper floors and entrances; each is accepted.
+    let params = [
+        ("item", "entrance_hotel"),
+        ("colour", "green"),
+        ("ground", "15,15,h;15,16,h;17,15,v"),
+    ];
+    let pinned = expanded(&s, A, &params).unwrap();
+    assert!(pinned.len() > 10);
+    for c in &pinned {
+        assert!(TokyoCapsuleHotel::decide_with(&s, A, c, &mut Script::default()).is_ok());
+    }
+    let upper = [
+        ("item", "entrance_hotel"),
+        ("colour", "green"),
+        ("ground", "15,15,h;15,16,h;17,15,v"),
+        ("upper", "2,15,15,v;2,16,15,v;3,15,15,h"),
+        ("entrance", "17,17"),
+    ];
+    assert_eq!(
+        as_keys(expanded(&s, A, &upper).unwrap()),
+        accepted_of(
+            &s,
+            A,
+            vec![hotel(
+                "green",
+                [17, 17],
+                &[
+                    (1, 15, 15, "h"),
+                    (1, 15, 16, "h"),
+                    (1, 17, 15, "v"),
+                    (2, 15, 15, "v"),
+                    (2, 16, 15, "v"),
+                    (3, 15, 15, "h")
+                ]
+            )]
+        )
+    );
+    // Pink single stacks of four floors.
+    let pink = [
+        ("item", "entrance_hotel"),
+        ("colour", "pink"),
+        ("floors", "4"),
+    ];
+    let stacks = expanded(&s, A, &pink).unwrap();
+    assert!(!stacks.is_empty());
+    assert!(stacks.iter().all(|c| matches!(c, C::Purchase { item: command::Item::EntranceHotel { capsules, .. }, .. } if capsules.len() == 4)));
+    assert!(matches!(
+        expanded(&s, A, &[("item", "entrance_hotel"), ("size", "x")]),
+        Err(crate::engine::ExpandError::BadParameter { .. })
+    ));
+    assert!(matches!(
+        expanded(&s, A, &[("item", "graveyard"), ("board", "L3000")]),
+        Err(crate::engine::ExpandError::BadParameter { .. })
+    ));
+}
+
+/// The swap proposals listed for one partner and item kinds are exactly the accepted ones
+/// among every amount a giver could name.
+#[test]
+fn trade_expansions_list_every_accepted_swap() {
+    let mut s = g();
+    s.players[A.index()].coupons = 2;
+    s.queue.clear();
+    s.players[A.index()].status = Status::Free;
+    let swap = |give: Value, take: Value| {
+        json!({"type": "propose_trade", "transfers": [
+            {"from": 0, "to": 1, "item": give}, {"from": 1, "to": 0, "item": take}]})
+    };
+    let mut candidates = Vec::new();
+    for amount in (0..=6000).step_by(50) {
+        for count in 0..=7 {
+            candidates.push(swap(
+                json!({"kind": "yen", "amount": amount}),
+                json!({"kind": "coupons", "count": count}),
+            ));
+            candidates.push(swap(
+                json!({"kind": "capsules", "colour": "green", "count": count}),
+                json!({"kind": "yen", "amount": amount}),
+            ));
+        }
+    }
+    let brute = accepted_of(&s, A, candidates);
+    let mut listed = as_keys(
+        expanded(
+            &s,
+            A,
+            &[("with", "1"), ("give", "yen"), ("take", "coupons")],
+        )
+        .unwrap(),
+    );
+    listed.extend(as_keys(
+        expanded(
+            &s,
+            A,
+            &[("with", "1"), ("give", "capsules:green"), ("take", "yen")],
+        )
+        .unwrap(),
+    ));
+    same(&listed, &brute);
+    // Subdivisions of S-NW for 100 yen from B: every connected part the checks allow.
+    let subdivisions = expanded(
+        &s,
+        A,
+        &[
+            ("with", "1"),
+            ("give", "new_subdivision:S-NW"),
+            ("take", "yen:100"),
+        ],
+    );
+    assert!(matches!(
+        subdivisions,
+        Err(crate::engine::ExpandError::TooLarge { ref narrow_with }) if narrow_with == &["give"]
+    ));
+    let pinned = expanded(
+        &s,
+        A,
+        &[
+            ("with", "1"),
+            ("give", "new_subdivision:S-NW:15,18,2,2"),
+            ("take", "yen:100"),
+        ],
+    )
+    .unwrap();
+    assert_eq!(pinned.len(), 1);
 }
