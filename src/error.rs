@@ -103,6 +103,20 @@ pub enum ApiError {
     BodyTimeout(u64),
     #[error("the server did not finish the request within {0} s")]
     HandlerTimeout(u64),
+    #[error("no webhook endpoint of yours has this id")]
+    WebhookNotFound,
+    #[error("the webhook endpoint has no delivery with this id")]
+    DeliveryNotFound,
+    #[error("the webhook URL is refused: {0}")]
+    WebhookUrlRefused(String),
+    #[error("you have {0} webhook endpoints, the most allowed; delete one first")]
+    TooManyWebhooks(i64),
+    #[error("this server sends no email (no SMTP server is configured)")]
+    EmailNotConfigured,
+    #[error("you have not set up email notifications")]
+    NotificationsNotSet,
+    #[error("the link is invalid or has expired")]
+    InvalidLink,
     #[error("internal error")]
     Internal(String),
 }
@@ -140,6 +154,13 @@ impl ApiError {
             ApiError::UnsupportedMediaType => "unsupported_media_type",
             ApiError::BodyTimeout(_) => "body_timeout",
             ApiError::HandlerTimeout(_) => "handler_timeout",
+            ApiError::WebhookNotFound => "webhook_not_found",
+            ApiError::DeliveryNotFound => "delivery_not_found",
+            ApiError::WebhookUrlRefused(_) => "webhook_url_refused",
+            ApiError::TooManyWebhooks(_) => "too_many_webhooks",
+            ApiError::EmailNotConfigured => "email_not_configured",
+            ApiError::NotificationsNotSet => "notifications_not_set",
+            ApiError::InvalidLink => "invalid_link",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -175,6 +196,13 @@ impl ApiError {
             ApiError::UnsupportedMediaType => "Unsupported media type",
             ApiError::BodyTimeout(_) => "Request body timeout",
             ApiError::HandlerTimeout(_) => "Request timeout",
+            ApiError::WebhookNotFound => "Webhook not found",
+            ApiError::DeliveryNotFound => "Delivery not found",
+            ApiError::WebhookUrlRefused(_) => "Webhook URL refused",
+            ApiError::TooManyWebhooks(_) => "Too many webhooks",
+            ApiError::EmailNotConfigured => "Email not configured",
+            ApiError::NotificationsNotSet => "Notifications not set up",
+            ApiError::InvalidLink => "Invalid link",
             ApiError::Internal(_) => "Internal error",
         }
     }
@@ -217,12 +245,17 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) => StatusCode::BAD_REQUEST,
+            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) | ApiError::InvalidLink => {
+                StatusCode::BAD_REQUEST
+            }
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator => StatusCode::FORBIDDEN,
-            ApiError::GameNotFound | ApiError::RouteNotFound | ApiError::UnknownKind(_) => {
-                StatusCode::NOT_FOUND
-            }
+            ApiError::GameNotFound
+            | ApiError::RouteNotFound
+            | ApiError::UnknownKind(_)
+            | ApiError::WebhookNotFound
+            | ApiError::DeliveryNotFound
+            | ApiError::NotificationsNotSet => StatusCode::NOT_FOUND,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
             | ApiError::GameNotOpen
@@ -232,10 +265,12 @@ impl ResponseError for ApiError {
             | ApiError::NotEnoughPlayers(_)
             | ApiError::StaleVersion { .. }
             | ApiError::GameOver
-            | ApiError::NotYourTurn { .. } => StatusCode::CONFLICT,
-            ApiError::Rule { .. } | ApiError::IdempotencyKeyReused => {
+            | ApiError::NotYourTurn { .. }
+            | ApiError::TooManyWebhooks(_) => StatusCode::CONFLICT,
+            ApiError::Rule { .. } | ApiError::IdempotencyKeyReused | ApiError::WebhookUrlRefused(_) => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
+            ApiError::EmailNotConfigured => StatusCode::NOT_IMPLEMENTED,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::DatabaseUnavailable | ApiError::ServerBusy | ApiError::HandlerTimeout(_) => {
