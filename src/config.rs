@@ -190,13 +190,26 @@ impl Config {
             password_queue: parse_or(get("PASSWORD_QUEUE"), "PASSWORD_QUEUE", 32)?,
             client_address_header: get("CLIENT_ADDRESS_HEADER"),
             public_url: get("PUBLIC_URL").map(|url| url.trim_end_matches('/').to_string()),
-            notify_poll: Duration::from_millis(positive(get("NOTIFY_POLL_MS"), "NOTIFY_POLL_MS", 1000)?),
+            notify_poll: Duration::from_millis(positive(
+                get("NOTIFY_POLL_MS"),
+                "NOTIFY_POLL_MS",
+                1000,
+            )?),
             notify_workers: parse_or(get("NOTIFY_WORKERS"), "NOTIFY_WORKERS", true)?,
             webhooks: WebhookConfig {
-                allow_private: parse_or(get("WEBHOOK_ALLOW_PRIVATE"), "WEBHOOK_ALLOW_PRIVATE", false)?,
-                timeout: seconds(get("WEBHOOK_TIMEOUT_SECONDS"), "WEBHOOK_TIMEOUT_SECONDS", 10)?,
+                allow_private: parse_or(
+                    get("WEBHOOK_ALLOW_PRIVATE"),
+                    "WEBHOOK_ALLOW_PRIVATE",
+                    false,
+                )?,
+                timeout: seconds(
+                    get("WEBHOOK_TIMEOUT_SECONDS"),
+                    "WEBHOOK_TIMEOUT_SECONDS",
+                    10,
+                )?,
                 retry: RetryPolicy {
-                    base_ms: positive(get("WEBHOOK_RETRY_BASE_MS"), "WEBHOOK_RETRY_BASE_MS", 5000)? as i64,
+                    base_ms: positive(get("WEBHOOK_RETRY_BASE_MS"), "WEBHOOK_RETRY_BASE_MS", 5000)?
+                        as i64,
                     max_delay_ms: 4 * 3_600_000,
                     retry_for_ms: parse_or::<i64>(
                         get("WEBHOOK_RETRY_FOR_SECONDS"),
@@ -204,7 +217,11 @@ impl Config {
                         90_000,
                     )?
                     .saturating_mul(1000),
-                    disable_after: positive(get("WEBHOOK_DISABLE_AFTER"), "WEBHOOK_DISABLE_AFTER", 20)? as i64,
+                    disable_after: positive(
+                        get("WEBHOOK_DISABLE_AFTER"),
+                        "WEBHOOK_DISABLE_AFTER",
+                        20,
+                    )? as i64,
                 },
             },
             email: match get("SMTP_URL") {
@@ -225,9 +242,7 @@ impl Config {
                         }
                     },
                     digest_period: get("EMAIL_DIGEST_PERIOD_SECONDS")
-                        .map(|value| {
-                            seconds(Some(value), "EMAIL_DIGEST_PERIOD_SECONDS", 1)
-                        })
+                        .map(|value| seconds(Some(value), "EMAIL_DIGEST_PERIOD_SECONDS", 1))
                         .transpose()?,
                 }),
             },
@@ -365,7 +380,10 @@ mod tests {
         assert_eq!(email.digest_period, Some(Duration::from_secs(5)));
         assert!(read.webhooks.allow_private);
         assert_eq!(read.webhooks.retry.base_ms, 100);
-        assert_eq!(read.public_url.as_deref(), Some("https://games.example.org"));
+        assert_eq!(
+            read.public_url.as_deref(),
+            Some("https://games.example.org")
+        );
         let error = config(&[("SMTP_URL", "smtp://127.0.0.1:2525")]).unwrap_err();
         assert!(error.to_string().contains("MAIL_FROM"));
         let error = config(&[("WEBHOOK_ALLOW_PRIVATE", "maybe")]).unwrap_err();

@@ -267,9 +267,9 @@ impl ResponseError for ApiError {
             | ApiError::GameOver
             | ApiError::NotYourTurn { .. }
             | ApiError::TooManyWebhooks(_) => StatusCode::CONFLICT,
-            ApiError::Rule { .. } | ApiError::IdempotencyKeyReused | ApiError::WebhookUrlRefused(_) => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
+            ApiError::Rule { .. }
+            | ApiError::IdempotencyKeyReused
+            | ApiError::WebhookUrlRefused(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::EmailNotConfigured => StatusCode::NOT_IMPLEMENTED,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,

@@ -77,11 +77,14 @@ impl Application {
         tokio::spawn(play.wakes().clone().listen(play.store().clone()));
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
-        let public_url = config.public_url.clone().unwrap_or_else(|| match config.bind {
-            bind if bind.is_unspecified() => format!("http://localhost:{port}"),
-            std::net::IpAddr::V6(bind) => format!("http://[{bind}]:{port}"),
-            bind => format!("http://{bind}:{port}"),
-        });
+        let public_url = config
+            .public_url
+            .clone()
+            .unwrap_or_else(|| match config.bind {
+                bind if bind.is_unspecified() => format!("http://localhost:{port}"),
+                std::net::IpAddr::V6(bind) => format!("http://[{bind}]:{port}"),
+                bind => format!("http://{bind}:{port}"),
+            });
         let links = LinkKeys::new(secret.as_bytes());
         if config.notify_workers {
             let deliverer = Deliverer::new(

@@ -46,8 +46,14 @@ fn parse() -> Result<Options, String> {
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
-        let value = pair.get(1).ok_or_else(|| format!("{} needs a value", pair[0]))?;
-        let number = || value.parse::<usize>().map_err(|e| format!("{}: {e}", pair[0]));
+        let value = pair
+            .get(1)
+            .ok_or_else(|| format!("{} needs a value", pair[0]))?;
+        let number = || {
+            value
+                .parse::<usize>()
+                .map_err(|e| format!("{}: {e}", pair[0]))
+        };
         match pair[0].as_str() {
             "--url" => options.url = value.trim_end_matches('/').to_string(),
             "--moves" => options.moves = number()?,
@@ -59,7 +65,13 @@ fn parse() -> Result<Options, String> {
     Ok(options)
 }
 
-async fn call(client: &Client, method: reqwest::Method, url: String, token: Option<&str>, body: Option<Value>) -> Result<Value, String> {
+async fn call(
+    client: &Client,
+    method: reqwest::Method,
+    url: String,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> Result<Value, String> {
     let mut request = client.request(method, url);
     if let Some(token) = token {
         request = request.bearer_auth(token);
@@ -78,7 +90,9 @@ async fn call(client: &Client, method: reqwest::Method, url: String, token: Opti
 
 /// A webhook receiver answering 204, recording when each `your_turn` (game, version) came.
 async fn receiver(arrivals: Arrivals) -> String {
-    let listener = TcpListener::bind("127.0.0.1:0").await.expect("a local port");
+    let listener = TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a local port");
     let url = format!("http://{}/hook", listener.local_addr().expect("an address"));
     tokio::spawn(async move {
         while let Ok((stream, _)) = listener.accept().await {
@@ -108,8 +122,14 @@ async fn receiver(arrivals: Arrivals) -> String {
                     let at = now_ms();
                     if let Ok(body) = serde_json::from_slice::<Value>(&body) {
                         let data = &body["data"];
-                        if let (Some(game), Some(version)) = (data["game_id"].as_str(), data["version"].as_i64()) {
-                            arrivals.lock().expect("not poisoned").entry((game.to_string(), version)).or_insert(at);
+                        if let (Some(game), Some(version)) =
+                            (data["game_id"].as_str(), data["version"].as_i64())
+                        {
+                            arrivals
+                                .lock()
+                                .expect("not poisoned")
+                                .entry((game.to_string(), version))
+                                .or_insert(at);
                         }
                     }
                     let answer = b"HTTP/1.1 204 No Content\r\ncontent-length: 0\r\n\r\n";
@@ -138,7 +158,10 @@ async fn follow(client: Client, url: String, token: String, game: String, arriva
                 && let Ok(entry) = serde_json::from_str::<Value>(data)
                 && let Some(seq) = entry["seq"].as_i64()
             {
-                arrivals.lock().expect("not poisoned").insert((game.clone(), seq), at);
+                arrivals
+                    .lock()
+                    .expect("not poisoned")
+                    .insert((game.clone(), seq), at);
             }
         }
     }
@@ -150,7 +173,9 @@ fn percentiles(name: &str, mut latencies: Vec<i64>) {
         println!("{name}: no samples");
         return;
     }
-    let at = |p: f64| latencies[((latencies.len() as f64 * p).ceil() as usize).clamp(1, latencies.len()) - 1];
+    let at = |p: f64| {
+        latencies[((latencies.len() as f64 * p).ceil() as usize).clamp(1, latencies.len()) - 1]
+    };
     println!(
         "{name}: {} samples, p50 {} ms, p99 {} ms, max {} ms",
         latencies.len(),
@@ -185,7 +210,10 @@ async fn main() -> std::process::ExitCode {
 }
 
 async fn run(options: &Options) -> Result<(), String> {
-    let client = Client::builder().timeout(Duration::from_secs(30)).build().map_err(|e| e.to_string())?;
+    let client = Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .map_err(|e| e.to_string())?;
     let streaming = Client::new();
     let base = &options.url;
     let post = reqwest::Method::POST;
@@ -196,41 +224,109 @@ async fn run(options: &Options) -> Result<(), String> {
     let hook_url = receiver(hooked.clone()).await;
     let mut tokens = Vec::new();
     for seat in 0..3 {
-        let credentials = json!({"username": format!("bench{seat}_{}", &run[..8]), "password": "bench-password"});
-        call(&client, post.clone(), format!("{base}/v1/users"), None, Some(credentials.clone())).await?;
-        let token = call(&client, post.clone(), format!("{base}/v1/tokens"), None, Some(credentials)).await?["access_token"]
+        let credentials =
+            json!({"username": format!("bench{seat}_{}", &run[..8]), "password": "bench-password"});
+        call(
+            &client,
+            post.clone(),
+            format!("{base}/v1/users"),
+            None,
+            Some(credentials.clone()),
+        )
+        .await?;
+        let token = call(
+            &client,
+            post.clone(),
+            format!("{base}/v1/tokens"),
+            None,
+            Some(credentials),
+        )
+        .await?["access_token"]
             .as_str()
             .unwrap_or_default()
             .to_string();
-        call(&client, post.clone(), format!("{base}/v1/users/me/webhooks"), Some(&token), Some(json!({"url": hook_url, "event_types": ["your_turn"]}))).await?;
+        call(
+            &client,
+            post.clone(),
+            format!("{base}/v1/users/me/webhooks"),
+            Some(&token),
+            Some(json!({"url": hook_url, "event_types": ["your_turn"]})),
+        )
+        .await?;
         tokens.push(token);
     }
     // Moves: (game, version) of each, played one after the other.
     let mut played: Vec<(String, i64)> = Vec::new();
     let mut pick = 7u64;
     while played.len() < options.moves {
-        let game = call(&client, post.clone(), format!("{base}/v1/games"), Some(&tokens[0]), Some(json!({"kind": "acquire", "seats": 3}))).await?;
+        let game = call(
+            &client,
+            post.clone(),
+            format!("{base}/v1/games"),
+            Some(&tokens[0]),
+            Some(json!({"kind": "acquire", "seats": 3})),
+        )
+        .await?;
         let id = game["id"].as_str().unwrap_or_default().to_string();
         for token in &tokens[1..] {
-            call(&client, post.clone(), format!("{base}/v1/games/{id}/seats"), Some(token), None).await?;
+            call(
+                &client,
+                post.clone(),
+                format!("{base}/v1/games/{id}/seats"),
+                Some(token),
+                None,
+            )
+            .await?;
         }
-        tokio::spawn(follow(streaming.clone(), format!("{base}/v1/games/{id}/events?after=1"), tokens[0].clone(), id.clone(), streamed.clone()));
+        tokio::spawn(follow(
+            streaming.clone(),
+            format!("{base}/v1/games/{id}/events?after=1"),
+            tokens[0].clone(),
+            id.clone(),
+            streamed.clone(),
+        ));
         tokio::time::sleep(Duration::from_millis(200)).await;
         while played.len() < options.moves {
-            let game = call(&client, get.clone(), format!("{base}/v1/games/{id}"), Some(&tokens[0]), None).await?;
+            let game = call(
+                &client,
+                get.clone(),
+                format!("{base}/v1/games/{id}"),
+                Some(&tokens[0]),
+                None,
+            )
+            .await?;
             if game["status"] != "active" {
                 break;
             }
             let seat = game["awaited"][0].as_u64().unwrap_or(0) as usize;
             let version = game["version"].as_i64().unwrap_or(0);
-            let legal = call(&client, get.clone(), format!("{base}/v1/games/{id}/legal-moves"), Some(&tokens[seat]), None).await?;
-            let commands: Vec<&Value> = legal["commands"].as_array().map(|c| c.iter().filter(|c| c["type"] != "resign").collect()).unwrap_or_default();
+            let legal = call(
+                &client,
+                get.clone(),
+                format!("{base}/v1/games/{id}/legal-moves"),
+                Some(&tokens[seat]),
+                None,
+            )
+            .await?;
+            let commands: Vec<&Value> = legal["commands"]
+                .as_array()
+                .map(|c| c.iter().filter(|c| c["type"] != "resign").collect())
+                .unwrap_or_default();
             if commands.is_empty() {
                 break;
             }
-            pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            pick = pick
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let command = commands[((pick >> 33) as usize) % commands.len()];
-            call(&client, post.clone(), format!("{base}/v1/games/{id}/moves"), Some(&tokens[seat]), Some(json!({"expected_version": version, "command": command}))).await?;
+            call(
+                &client,
+                post.clone(),
+                format!("{base}/v1/games/{id}/moves"),
+                Some(&tokens[seat]),
+                Some(json!({"expected_version": version, "command": command})),
+            )
+            .await?;
             played.push((id.clone(), version + 1));
             // Moves apart, so that each delivery is timed on its own.
             tokio::time::sleep(Duration::from_millis(20)).await;
@@ -240,12 +336,27 @@ async fn run(options: &Options) -> Result<(), String> {
     let mut to_hook = Vec::new();
     let mut to_stream = Vec::new();
     for (id, version) in &played {
-        let entry = call(&client, get.clone(), format!("{base}/v1/games/{id}/log?after={}&limit=1", version - 1), Some(&tokens[0]), None).await?;
+        let entry = call(
+            &client,
+            get.clone(),
+            format!("{base}/v1/games/{id}/log?after={}&limit=1", version - 1),
+            Some(&tokens[0]),
+            None,
+        )
+        .await?;
         let committed = millis(entry["entries"][0]["time"].as_str().unwrap_or_default());
-        if let Some(at) = hooked.lock().expect("not poisoned").get(&(id.clone(), *version)) {
+        if let Some(at) = hooked
+            .lock()
+            .expect("not poisoned")
+            .get(&(id.clone(), *version))
+        {
             to_hook.push(at - committed);
         }
-        if let Some(at) = streamed.lock().expect("not poisoned").get(&(id.clone(), *version)) {
+        if let Some(at) = streamed
+            .lock()
+            .expect("not poisoned")
+            .get(&(id.clone(), *version))
+        {
             to_stream.push(at - committed);
         }
     }

@@ -111,11 +111,15 @@ fn validate(request: NotificationRequest) -> Result<NewEmailSettings, ApiError> 
     let invalid = |reason: &str| ApiError::InvalidRequest(reason.to_string());
     let address = request.email.trim().to_string();
     if address.len() > MAX_ADDRESS_LEN || address.parse::<lettre::Address>().is_err() {
-        return Err(invalid("email must be an email address (at most 254 characters)"));
+        return Err(invalid(
+            "email must be an email address (at most 254 characters)",
+        ));
     }
     let time_zone = request.time_zone.unwrap_or_else(|| "UTC".into());
     if time_zone.parse::<Tz>().is_err() {
-        return Err(invalid("time_zone must be an IANA time zone, e.g. Europe/Vienna"));
+        return Err(invalid(
+            "time_zone must be an IANA time zone, e.g. Europe/Vienna",
+        ));
     }
     let quiet_hours = match request.quiet_hours {
         None => None,
@@ -276,7 +280,11 @@ async fn unsubscribe_by_link(
         .links
         .verify_unsubscribe(token)
         .ok_or(ApiError::InvalidLink)?;
-    if !play.store().unsubscribe_email(&user_id, now_millis()).await? {
+    if !play
+        .store()
+        .unsubscribe_email(&user_id, now_millis())
+        .await?
+    {
         return Err(ApiError::InvalidLink);
     }
     Ok(())

@@ -126,7 +126,7 @@ impl Store {
         );
         let (quiet_start, quiet_end) = settings.quiet_hours.clone().unzip();
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            let mut tx = pool.begin_with(self.begin_write()).await?;
             let old = sqlx::query(&select).bind(user_id).fetch_optional(&mut *tx).await?;
             let old = old.as_ref().map(settings_of).transpose()?;
             let confirmed_at = old
@@ -260,7 +260,18 @@ impl Store {
             self.skip_locked()
         );
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            // Most rounds find nothing to do: they look before they lock.
+            let behind: Option<(String,)> = sqlx::query_as(
+                "SELECT user_id FROM email_settings WHERE enabled AND confirmed_at IS NOT NULL \
+                 AND feed_cursor < (SELECT feed_seq FROM users \
+                 WHERE users.id = email_settings.user_id) LIMIT 1",
+            )
+            .fetch_optional(pool)
+            .await?;
+            if behind.is_none() {
+                return Ok(0);
+            }
+            let mut tx = pool.begin_with(self.begin_write()).await?;
             let rows = sqlx::query(&select).bind(users).fetch_all(&mut *tx).await?;
             let mut created = 0;
             for row in &rows {
@@ -324,6 +335,15 @@ impl Store {
             self.skip_locked()
         );
         with_pool!(self, pool => {
+            let due: Option<(String,)> = sqlx::query_as(
+                "SELECT id FROM email_messages WHERE state = 'pending' AND due_at <= $1 LIMIT 1",
+            )
+            .bind(now)
+            .fetch_optional(pool)
+            .await?;
+            if due.is_none() {
+                return Ok(Vec::new());
+            }
             let rows: Vec<(String,)> = sqlx::query_as(&claim)
                 .bind(now)
                 .bind(claimed_until)

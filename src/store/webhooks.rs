@@ -74,10 +74,7 @@ pub enum Attempt {
     /// The endpoint answered 2xx.
     Delivered { status: i64 },
     /// A non-2xx answer (`status`), or no answer at all.
-    Failed {
-        status: Option<i64>,
-        error: String,
-    },
+    Failed { status: Option<i64>, error: String },
 }
 
 /// When failed deliveries are tried again, and when an endpoint is given up on.
@@ -184,6 +181,16 @@ impl Store {
         }
     }
 
+    /// The statement beginning a transaction that reads before it writes: on SQLite it takes
+    /// the write lock at once (a deferred one could not upgrade once another connection
+    /// wrote meanwhile).
+    pub(crate) fn begin_write(&self) -> &'static str {
+        match self.backend() {
+            Backend::Postgres => "BEGIN",
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+        }
+    }
+
     /// Registers an endpoint that follows the user's feed from now on. `false` when the user
     /// already has `most` endpoints.
     pub async fn create_webhook(
@@ -268,7 +275,17 @@ impl Store {
             self.skip_locked()
         );
         with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+            // Most rounds find nothing to do: they look before they lock.
+            let behind: Option<(String,)> = sqlx::query_as(
+                "SELECT id FROM webhooks WHERE enabled AND feed_cursor < \
+                 (SELECT feed_seq FROM users WHERE users.id = webhooks.user_id) LIMIT 1",
+            )
+            .fetch_optional(pool)
+            .await?;
+            if behind.is_none() {
+                return Ok(0);
+            }
+            let mut tx = pool.begin_with(self.begin_write()).await?;
             let rows = sqlx::query(&select).bind(endpoints).fetch_all(&mut *tx).await?;
             let mut created = 0;
             for row in &rows {
@@ -332,6 +349,17 @@ impl Store {
             self.skip_locked()
         );
         let (deliveries, endpoints) = with_pool!(self, pool => {
+            let due: Option<(String,)> = sqlx::query_as(
+                "SELECT id FROM webhook_deliveries WHERE state = 'pending' \
+                 AND next_attempt_at <= $1 \
+                 AND webhook_id IN (SELECT id FROM webhooks WHERE enabled) LIMIT 1",
+            )
+            .bind(now)
+            .fetch_optional(pool)
+            .await?;
+            if due.is_none() {
+                return Ok(Vec::new());
+            }
             let mut tx = pool.begin().await?;
             let rows = sqlx::query(&claim)
                 .bind(now)

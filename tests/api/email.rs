@@ -58,13 +58,22 @@ async fn subscribe(app: &TestApp, sink: &SmtpSink, token: &str, address: &str, s
     assert_eq!(stored["email"], address);
     let before = sink.to(address).len();
     let confirmation = sink.wait_for(address, before + 1).await.pop().unwrap();
-    assert!(confirmation.subject().contains("Confirm"), "{}", confirmation.subject());
+    assert!(
+        confirmation.subject().contains("Confirm"),
+        "{}",
+        confirmation.subject()
+    );
     let link = confirmation
         .link(&format!("{}/v1/notifications/confirm?token=", app.address))
         .expect("a confirmation link");
     let response = reqwest::get(&link).await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
-    assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"));
+    assert!(
+        response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
     let stored = app.get_json(token, "/v1/users/me/notifications").await;
     assert_eq!(stored["confirmed"], true);
     // A forged link is refused.
@@ -87,7 +96,12 @@ async fn turns(app: &TestApp, token: &str) -> Vec<Value> {
 async fn known_tiles(app: &TestApp, token: &str, id: &str) -> BTreeSet<String> {
     let view = app.get_json(token, &format!("/v1/games/{id}/view")).await;
     let state = &view["view"];
-    let mut tiles: BTreeSet<String> = state["board"].as_object().unwrap().keys().cloned().collect();
+    let mut tiles: BTreeSet<String> = state["board"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .cloned()
+        .collect();
     tiles.extend(tiles_in(&state["discarded"].to_string()));
     tiles.extend(tiles_in(&state["your_hand"].to_string()));
     tiles
@@ -132,7 +146,11 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
         assert!(play_one(&app, &id, &tokens, &mut chooser).await);
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(sink.to(address).len(), 1, "unconfirmed: only the confirmation");
+    assert_eq!(
+        sink.to(address).len(),
+        1,
+        "unconfirmed: only the confirmation"
+    );
     let link = confirmation
         .link(&format!("{}/v1/notifications/confirm?token=", app.address))
         .unwrap();
@@ -143,7 +161,10 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
     let mut emailed = 0;
     let mut moves = 0;
     while emailed < 3 {
-        assert!(play_one(&app, &id, &tokens, &mut chooser).await, "the game goes on");
+        assert!(
+            play_one(&app, &id, &tokens, &mut chooser).await,
+            "the game goes on"
+        );
         moves += 1;
         assert!(moves < 300);
         let told = turns(&app, &tokens[1]).await.len() - told_before;
@@ -153,11 +174,28 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
             let turn = turns(&app, &tokens[1]).await.pop().unwrap();
             let version = turn["version"].as_i64().unwrap();
             assert_eq!(email.to, [address]);
-            assert_eq!(email.subject(), format!("Your move: {} (move {version})", title(&app, &tokens[1], &id).await));
-            assert!(email.text.contains(&format!("{}/v1/games/{id}", app.address)));
+            assert_eq!(
+                email.subject(),
+                format!(
+                    "Your move: {} (move {version})",
+                    title(&app, &tokens[1], &id).await
+                )
+            );
+            assert!(
+                email
+                    .text
+                    .contains(&format!("{}/v1/games/{id}", app.address))
+            );
             assert!(email.text.contains(&format!("Awaited at move {version}:")));
-            assert!(email.text.contains("Since your last move:") || email.text.contains("Nothing happened"));
-            assert!(email.html.contains(&format!("{}/v1/games/{id}", app.address)));
+            assert!(
+                email.text.contains("Since your last move:")
+                    || email.text.contains("Nothing happened")
+            );
+            assert!(
+                email
+                    .html
+                    .contains(&format!("{}/v1/games/{id}", app.address))
+            );
             assert_shows_only(email, &known_tiles(&app, &tokens[1], &id).await);
             emailed = told;
         }
@@ -171,10 +209,19 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
     // Unsubscribing needs no login, from the link or the List-Unsubscribe header.
     let last = emails.last().unwrap();
     let unsubscribe = last
-        .link(&format!("{}/v1/notifications/unsubscribe?token=", app.address))
+        .link(&format!(
+            "{}/v1/notifications/unsubscribe?token=",
+            app.address
+        ))
         .expect("an unsubscribe link");
-    assert_eq!(last.header("List-Unsubscribe"), Some(format!("<{unsubscribe}>").as_str()));
-    assert_eq!(last.header("List-Unsubscribe-Post"), Some("List-Unsubscribe=One-Click"));
+    assert_eq!(
+        last.header("List-Unsubscribe"),
+        Some(format!("<{unsubscribe}>").as_str())
+    );
+    assert_eq!(
+        last.header("List-Unsubscribe-Post"),
+        Some("List-Unsubscribe=One-Click")
+    );
     let response = reqwest::get(&unsubscribe).await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     let stored = app.get_json(&tokens[1], "/v1/users/me/notifications").await;
@@ -184,7 +231,11 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
         assert!(play_one(&app, &id, &tokens, &mut chooser).await);
     }
     tokio::time::sleep(Duration::from_millis(800)).await;
-    assert_eq!(sink.to(address).len(), emails.len(), "nothing after unsubscribing");
+    assert_eq!(
+        sink.to(address).len(),
+        emails.len(),
+        "nothing after unsubscribing"
+    );
     let response = app
         .client
         .post(format!("{unsubscribe}x"))
@@ -193,7 +244,11 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
         .unwrap();
     problem(response, StatusCode::BAD_REQUEST, "invalid_link").await;
     let response = app.client.post(&unsubscribe).send().await.unwrap();
-    assert_eq!(response.status(), StatusCode::NO_CONTENT, "one-click unsubscribe");
+    assert_eq!(
+        response.status(),
+        StatusCode::NO_CONTENT,
+        "one-click unsubscribe"
+    );
 }
 
 /// The title emails give the game, as seat `token` sees it.
@@ -215,7 +270,14 @@ async fn a_digest_gathers_the_turns_of_its_period_into_one_email(backend: Backen
     let app = mailing_app(backend, &sink, Some(10)).await;
     let digest = app.register("digest_dora").await;
     let address = "dora@example.org";
-    subscribe(&app, &sink, &digest, address, json!({"mode": "daily_digest"})).await;
+    subscribe(
+        &app,
+        &sink,
+        &digest,
+        address,
+        json!({"mode": "daily_digest"}),
+    )
+    .await;
     let mut games = Vec::new();
     for n in 0..2 {
         let game = app.create_game(&digest, "acquire", 3, json!(null)).await;
@@ -236,17 +298,49 @@ async fn a_digest_gathers_the_turns_of_its_period_into_one_email(backend: Backen
     tokio::time::sleep(Duration::from_millis(800)).await;
     assert_eq!(sink.to(address).len(), 2, "one digest for all the turns");
     let email = &emails[1];
-    assert_eq!(email.subject(), "Your daily digest: 2 games await your move");
+    assert_eq!(
+        email.subject(),
+        "Your daily digest: 2 games await your move"
+    );
     for id in &games {
-        assert!(email.text.contains(&format!("{}/v1/games/{id}", app.address)), "{}", email.text);
-        assert!(email.html.contains(&format!("{}/v1/games/{id}", app.address)));
-        assert_shows_only(email, &known_tiles(&app, &digest, id).await.union(&other_games_tiles(&app, &digest, &games, id).await).cloned().collect());
+        assert!(
+            email
+                .text
+                .contains(&format!("{}/v1/games/{id}", app.address)),
+            "{}",
+            email.text
+        );
+        assert!(
+            email
+                .html
+                .contains(&format!("{}/v1/games/{id}", app.address))
+        );
+        assert_shows_only(
+            email,
+            &known_tiles(&app, &digest, id)
+                .await
+                .union(&other_games_tiles(&app, &digest, &games, id).await)
+                .cloned()
+                .collect(),
+        );
     }
-    assert!(email.link(&format!("{}/v1/notifications/unsubscribe?token=", app.address)).is_some());
+    assert!(
+        email
+            .link(&format!(
+                "{}/v1/notifications/unsubscribe?token=",
+                app.address
+            ))
+            .is_some()
+    );
 }
 
 /// The tiles the digest recipient may know of in the other games of the digest.
-async fn other_games_tiles(app: &TestApp, token: &str, games: &[String], except: &str) -> BTreeSet<String> {
+async fn other_games_tiles(
+    app: &TestApp,
+    token: &str,
+    games: &[String],
+    except: &str,
+) -> BTreeSet<String> {
     let mut tiles = BTreeSet::new();
     for id in games.iter().filter(|id| *id != except) {
         tiles.extend(known_tiles(app, token, id).await);
@@ -265,7 +359,14 @@ async fn quiet_hours_hold_turn_emails_until_they_end(backend: Backend) {
     let clock = |t: chrono::DateTime<chrono_tz::Tz>| t.format("%H:%M").to_string();
     let hours = json!({"start": clock(now - chrono::Duration::hours(1)), "end": clock(now + chrono::Duration::hours(1))});
     // The confirmation is not held back.
-    subscribe(&app, &sink, &quiet, address, json!({"time_zone": "Asia/Tokyo", "quiet_hours": hours})).await;
+    subscribe(
+        &app,
+        &sink,
+        &quiet,
+        address,
+        json!({"time_zone": "Asia/Tokyo", "quiet_hours": hours}),
+    )
+    .await;
     let game = app.create_game(&quiet, "acquire", 3, json!(null)).await;
     let id = game["id"].as_str().unwrap().to_string();
     let mut tokens = vec![quiet.clone()];
@@ -278,8 +379,16 @@ async fn quiet_hours_hold_turn_emails_until_they_end(backend: Backend) {
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(sink.to(address).len(), 1, "no turn email in quiet hours");
     // Without quiet hours, the held turn goes out.
-    let stored = put_settings(&app, &quiet, json!({"email": address, "time_zone": "Asia/Tokyo"})).await;
-    assert_eq!(stored["confirmed"], true, "the same address stays confirmed");
+    let stored = put_settings(
+        &app,
+        &quiet,
+        json!({"email": address, "time_zone": "Asia/Tokyo"}),
+    )
+    .await;
+    assert_eq!(
+        stored["confirmed"], true,
+        "the same address stays confirmed"
+    );
     assert!(stored["quiet_hours"].is_null());
     let emails = sink.wait_for(address, 2).await;
     assert!(emails[1].subject().starts_with("Your move:"));
@@ -308,7 +417,12 @@ async fn without_smtp_email_is_off_and_the_server_runs(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     let token = app.register("no_mail").await;
     let response = app.get(&token, "/v1/users/me/notifications").await;
-    problem(response, StatusCode::NOT_IMPLEMENTED, "email_not_configured").await;
+    problem(
+        response,
+        StatusCode::NOT_IMPLEMENTED,
+        "email_not_configured",
+    )
+    .await;
     let response = app
         .client
         .put(app.url("/v1/users/me/notifications"))
@@ -317,8 +431,16 @@ async fn without_smtp_email_is_off_and_the_server_runs(backend: Backend) {
         .send()
         .await
         .unwrap();
-    problem(response, StatusCode::NOT_IMPLEMENTED, "email_not_configured").await;
+    problem(
+        response,
+        StatusCode::NOT_IMPLEMENTED,
+        "email_not_configured",
+    )
+    .await;
     // Everything else works.
     let (id, _) = app.started_game("acquire", 3, json!(null)).await;
-    assert_eq!(app.get_json(&token, &format!("/v1/games/{id}")).await["status"], "active");
+    assert_eq!(
+        app.get_json(&token, &format!("/v1/games/{id}")).await["status"],
+        "active"
+    );
 }

@@ -151,7 +151,12 @@ impl WebhookReceiver {
                     let response = format!(
                         "HTTP/1.1 {status} Whatever\r\ncontent-length: 0\r\nconnection: keep-alive\r\n\r\n"
                     );
-                    if reader.get_mut().write_all(response.as_bytes()).await.is_err() {
+                    if reader
+                        .get_mut()
+                        .write_all(response.as_bytes())
+                        .await
+                        .is_err()
+                    {
                         return;
                     }
                 }
@@ -324,8 +329,9 @@ fn parse(to: Vec<String>, data: &str) -> Email {
     let mut headers: Vec<(String, String)> = Vec::new();
     for line in head.split("\r\n") {
         if line.starts_with([' ', '\t']) {
+            // Unfolding removes the line break only.
             if let Some((_, value)) = headers.last_mut() {
-                value.push_str(line.trim_start());
+                value.push_str(line);
             }
         } else if let Some((name, value)) = line.split_once(':') {
             headers.push((name.to_string(), value.trim().to_string()));

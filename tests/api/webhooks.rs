@@ -22,7 +22,10 @@ for_both_backends!(
 );
 
 /// A server that may send to local receivers, polls often and retries soon.
-async fn notifying_app(backend: Backend, adjust: impl FnOnce(&mut hotel_games::config::Config)) -> TestApp {
+async fn notifying_app(
+    backend: Backend,
+    adjust: impl FnOnce(&mut hotel_games::config::Config),
+) -> TestApp {
     TestApp::spawn_with(fresh_database(backend).await, |config| {
         config.webhooks.allow_private = true;
         config.notify_poll = Duration::from_millis(100);
@@ -54,7 +57,10 @@ async fn register_webhook(app: &TestApp, token: &str, url: &str) -> (String, Str
 
 async fn deliveries(app: &TestApp, token: &str, webhook: &str) -> Vec<Value> {
     let page = app
-        .get_json(token, &format!("/v1/users/me/webhooks/{webhook}/deliveries?limit=100"))
+        .get_json(
+            token,
+            &format!("/v1/users/me/webhooks/{webhook}/deliveries?limit=100"),
+        )
         .await;
     page["deliveries"].as_array().unwrap().clone()
 }
@@ -123,10 +129,7 @@ async fn deliveries_are_signed_and_carry_each_players_own_feed(backend: Backend)
             let body = request.json();
             assert_eq!(body["type"], body["data"]["type"]);
             assert_eq!(body["data"]["seat"], seat);
-            assert_eq!(
-                body["game_url"],
-                format!("{}/v1/games/{id}", app.address)
-            );
+            assert_eq!(body["game_url"], format!("{}/v1/games/{id}", app.address));
             // The feed item carries no tile at all: no seat's hand, not even the recipient's.
             let text = String::from_utf8(request.body.clone()).unwrap();
             assert!(tiles_in(&text).is_empty(), "a tile in {text}");
@@ -134,7 +137,11 @@ async fn deliveries_are_signed_and_carry_each_players_own_feed(backend: Backend)
         }
         bodies.sort_by_key(|body| body["data"]["seq"].as_i64().unwrap());
         let data: Vec<&Value> = bodies.iter().map(|body| &body["data"]).collect();
-        assert_eq!(data, told.iter().collect::<Vec<_>>(), "seat {seat}'s payloads are its feed");
+        assert_eq!(
+            data,
+            told.iter().collect::<Vec<_>>(),
+            "seat {seat}'s payloads are its feed"
+        );
         let ids: BTreeSet<String> = received.iter().map(|r| r.id()).collect();
         assert_eq!(ids.len(), received.len(), "one delivery per item");
         let log = wait_delivered(&app, token, webhook, told.len()).await;
@@ -178,7 +185,12 @@ async fn webhook_targets_must_be_public_http_urls(backend: Backend) {
         let response = app
             .post(&ann, "/v1/users/me/webhooks", json!({"url": refused}))
             .await;
-        problem(response, StatusCode::UNPROCESSABLE_ENTITY, "webhook_url_refused").await;
+        problem(
+            response,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "webhook_url_refused",
+        )
+        .await;
     }
     let response = app
         .post(
@@ -210,33 +222,76 @@ async fn webhook_targets_must_be_public_http_urls(backend: Backend) {
     let id = created["id"].as_str().unwrap();
     // Another user sees none of it.
     let path = format!("/v1/users/me/webhooks/{id}");
-    problem(app.get(&bob, &path).await, StatusCode::NOT_FOUND, "webhook_not_found").await;
-    let response = app.client.delete(app.url(&path)).bearer_auth(&bob).send().await.unwrap();
+    problem(
+        app.get(&bob, &path).await,
+        StatusCode::NOT_FOUND,
+        "webhook_not_found",
+    )
+    .await;
+    let response = app
+        .client
+        .delete(app.url(&path))
+        .bearer_auth(&bob)
+        .send()
+        .await
+        .unwrap();
     problem(response, StatusCode::NOT_FOUND, "webhook_not_found").await;
     let response = app
-        .post(&bob, &format!("{path}/deliveries/msg_x/redeliver"), json!({}))
+        .post(
+            &bob,
+            &format!("{path}/deliveries/msg_x/redeliver"),
+            json!({}),
+        )
         .await;
     problem(response, StatusCode::NOT_FOUND, "webhook_not_found").await;
     let response = app
-        .post(&ann, &format!("{path}/deliveries/msg_x/redeliver"), json!({}))
+        .post(
+            &ann,
+            &format!("{path}/deliveries/msg_x/redeliver"),
+            json!({}),
+        )
         .await;
     problem(response, StatusCode::NOT_FOUND, "delivery_not_found").await;
     assert_eq!(app.get_json(&ann, &path).await["id"], id);
     // At most ten endpoints per user.
     for _ in 1..10 {
         let response = app
-            .post(&ann, "/v1/users/me/webhooks", json!({"url": "https://93.184.216.34/hook"}))
+            .post(
+                &ann,
+                "/v1/users/me/webhooks",
+                json!({"url": "https://93.184.216.34/hook"}),
+            )
             .await;
         assert_eq!(response.status(), StatusCode::CREATED);
     }
     let response = app
-        .post(&ann, "/v1/users/me/webhooks", json!({"url": "https://93.184.216.34/hook"}))
+        .post(
+            &ann,
+            "/v1/users/me/webhooks",
+            json!({"url": "https://93.184.216.34/hook"}),
+        )
         .await;
     problem(response, StatusCode::CONFLICT, "too_many_webhooks").await;
-    let response = app.client.delete(app.url(&path)).bearer_auth(&ann).send().await.unwrap();
+    let response = app
+        .client
+        .delete(app.url(&path))
+        .bearer_auth(&ann)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
-    problem(app.get(&ann, &path).await, StatusCode::NOT_FOUND, "webhook_not_found").await;
-    let response = app.client.get(app.url("/v1/users/me/webhooks")).send().await.unwrap();
+    problem(
+        app.get(&ann, &path).await,
+        StatusCode::NOT_FOUND,
+        "webhook_not_found",
+    )
+    .await;
+    let response = app
+        .client
+        .get(app.url("/v1/users/me/webhooks"))
+        .send()
+        .await
+        .unwrap();
     problem(response, StatusCode::UNAUTHORIZED, "unauthorized").await;
 }
 
@@ -253,7 +308,10 @@ async fn a_failed_delivery_is_tried_again_later(backend: Backend) {
     assert_eq!(received[0].id(), received[1].id(), "the same delivery");
     assert_eq!(received[0].body, received[1].body);
     let delay = received[1].at - received[0].at;
-    assert!(delay >= Duration::from_millis(300), "retried after the backoff, not at once: {delay:?}");
+    assert!(
+        delay >= Duration::from_millis(300),
+        "retried after the backoff, not at once: {delay:?}"
+    );
     for request in &received {
         assert_signed(request, &secret);
     }
@@ -263,7 +321,9 @@ async fn a_failed_delivery_is_tried_again_later(backend: Backend) {
     assert_eq!(log[0]["last_status"], 200);
     assert_eq!(log[0]["event_type"], "seat_taken");
     assert_eq!(log[0]["payload"]["data"]["username"], "retry_bob");
-    let endpoint = app.get_json(&ann, &format!("/v1/users/me/webhooks/{webhook}")).await;
+    let endpoint = app
+        .get_json(&ann, &format!("/v1/users/me/webhooks/{webhook}"))
+        .await;
     assert_eq!(endpoint["failures"], 0, "a success clears the failures");
 }
 
@@ -297,7 +357,11 @@ async fn an_endpoint_that_keeps_failing_is_disabled_and_a_redelivery_revives_it(
     assert_eq!(endpoint["failures"], 3);
     assert!(endpoint["disabled_at"].is_string());
     let log = deliveries(&app, &ann, &webhook).await;
-    assert!(log.iter().all(|d| d["state"] == "failed" && d["last_status"] == 500), "{log:?}");
+    assert!(
+        log.iter()
+            .all(|d| d["state"] == "failed" && d["last_status"] == 500),
+        "{log:?}"
+    );
     // A disabled endpoint is sent nothing more.
     let eve = app.register("dead_eve").await;
     app.join(&eve, id).await;
@@ -311,7 +375,10 @@ async fn an_endpoint_that_keeps_failing_is_disabled_and_a_redelivery_revives_it(
     let response = app
         .post(
             &ann,
-            &format!("{path}/deliveries/{}/redeliver", first["id"].as_str().unwrap()),
+            &format!(
+                "{path}/deliveries/{}/redeliver",
+                first["id"].as_str().unwrap()
+            ),
             json!({}),
         )
         .await;
@@ -324,7 +391,11 @@ async fn an_endpoint_that_keeps_failing_is_disabled_and_a_redelivery_revives_it(
     assert_eq!(again["state"], "delivered");
     assert_eq!(again["attempts"], 2);
     let received = receiver.received();
-    assert!(received[3..].iter().any(|r| r.id() == first["id"].as_str().unwrap()));
+    assert!(
+        received[3..]
+            .iter()
+            .any(|r| r.id() == first["id"].as_str().unwrap())
+    );
     let endpoint = app.get_json(&ann, &path).await;
     assert_eq!(endpoint["enabled"], true);
     assert_eq!(endpoint["failures"], 0);
@@ -351,7 +422,14 @@ fn app_at(process: &ServerProcess, backend: Backend) -> TestApp {
 async fn a_server_killed_before_the_delivery_is_recorded_delivers_after_restart(backend: Backend) {
     let database_url = fresh_database(backend).await;
     // The first attempt is received but never answered: the server dies in the middle.
-    let receiver = WebhookReceiver::start(|n| if n == 0 { Answer::Hang } else { Answer::Status(200) }).await;
+    let receiver = WebhookReceiver::start(|n| {
+        if n == 0 {
+            Answer::Hang
+        } else {
+            Answer::Status(200)
+        }
+    })
+    .await;
     let mut first = ServerProcess::start_with(&database_url, PROCESS_ENV).await;
     let app = app_at(&first, backend);
     let ann = app.register("crash_ann").await;
@@ -367,7 +445,11 @@ async fn a_server_killed_before_the_delivery_is_recorded_delivers_after_restart(
     let second = ServerProcess::start_with(&database_url, PROCESS_ENV).await;
     let app = app_at(&second, backend);
     let received = receiver.wait_for(2).await;
-    assert_eq!(received[0].id(), received[1].id(), "the same delivery, sent again");
+    assert_eq!(
+        received[0].id(),
+        received[1].id(),
+        "the same delivery, sent again"
+    );
     assert_signed(&received[1], &secret);
     assert_eq!(received[1].json()["data"]["username"], "crash_bob");
     let log = wait_delivered(&app, &ann, &webhook, 1).await;
@@ -380,15 +462,23 @@ async fn two_processes_on_one_database_deliver_each_event_exactly_once() {
     let database_url = fresh_database(Backend::Postgres).await;
     let first = ServerProcess::start_with(&database_url, PROCESS_ENV).await;
     let second = ServerProcess::start_with(&database_url, PROCESS_ENV).await;
-    let apps = [app_at(&first, Backend::Postgres), app_at(&second, Backend::Postgres)];
+    let apps = [
+        app_at(&first, Backend::Postgres),
+        app_at(&second, Backend::Postgres),
+    ];
     let receiver = WebhookReceiver::start(|_| Answer::Status(200)).await;
     let mut tokens = Vec::new();
-    for (n, name) in ["twice_ann", "twice_bob", "twice_cid"].into_iter().enumerate() {
+    for (n, name) in ["twice_ann", "twice_bob", "twice_cid"]
+        .into_iter()
+        .enumerate()
+    {
         let token = apps[n % 2].register(name).await;
         register_webhook(&apps[n % 2], &token, &receiver.url).await;
         tokens.push(token);
     }
-    let game = apps[0].create_game(&tokens[0], "acquire", 3, json!(null)).await;
+    let game = apps[0]
+        .create_game(&tokens[0], "acquire", 3, json!(null))
+        .await;
     let id = game["id"].as_str().unwrap().to_string();
     apps[1].join(&tokens[1], &id).await;
     apps[0].join(&tokens[2], &id).await;
@@ -402,14 +492,21 @@ async fn two_processes_on_one_database_deliver_each_event_exactly_once() {
     for token in &tokens {
         let me = apps[0].get_json(token, "/v1/users/me").await;
         for item in feed(&apps[0], token).await {
-            expected.insert((me["id"].as_str().unwrap().to_string(), item["seq"].as_i64().unwrap()));
+            expected.insert((
+                me["id"].as_str().unwrap().to_string(),
+                item["seq"].as_i64().unwrap(),
+            ));
         }
     }
     receiver.wait_for(expected.len()).await;
     // Give a duplicate time to show up.
     tokio::time::sleep(Duration::from_secs(2)).await;
     let received = receiver.received();
-    assert_eq!(received.len(), expected.len(), "each event delivered exactly once");
+    assert_eq!(
+        received.len(),
+        expected.len(),
+        "each event delivered exactly once"
+    );
     let ids: BTreeSet<String> = received.iter().map(|r| r.id()).collect();
     assert_eq!(ids.len(), received.len());
     let mut seen = BTreeSet::new();
@@ -424,5 +521,8 @@ async fn two_processes_on_one_database_deliver_each_event_exactly_once() {
 
 async fn game_player(app: &TestApp, token: &str, id: &str, seat: usize) -> String {
     let game = app.get_json(token, &format!("/v1/games/{id}")).await;
-    game["players"][seat]["user_id"].as_str().unwrap().to_string()
+    game["players"][seat]["user_id"]
+        .as_str()
+        .unwrap()
+        .to_string()
 }

@@ -63,7 +63,10 @@ pub fn confirmation(username: &str, confirm_url: &str) -> Composed {
 
 /// The email announcing one turn.
 pub fn turn(username: &str, game: &GameSection, unsubscribe_url: &str) -> Composed {
-    let mut text = format!("Hello {username},\n\nit is your move in {}.\n\n", game.title);
+    let mut text = format!(
+        "Hello {username},\n\nit is your move in {}.\n\n",
+        game.title
+    );
     let mut html = format!(
         "<p>Hello {},</p><p>it is your move in {}.</p>",
         escape(username),
@@ -81,7 +84,11 @@ pub fn turn(username: &str, game: &GameSection, unsubscribe_url: &str) -> Compos
 /// The email gathering the turns of a day.
 pub fn digest(username: &str, games: &[GameSection], unsubscribe_url: &str) -> Composed {
     let count = games.len();
-    let plural = if count == 1 { "game awaits" } else { "games await" };
+    let plural = if count == 1 {
+        "game awaits"
+    } else {
+        "games await"
+    };
     let mut text = format!("Hello {username},\n\n{count} {plural} your move.\n\n");
     let mut html = format!(
         "<p>Hello {},</p><p>{count} {plural} your move.</p>",
@@ -194,7 +201,10 @@ mod tests {
     #[test]
     fn a_turn_email_names_the_game_the_move_what_happened_and_links() {
         let email = turn("ann", &game(), "https://u/1");
-        assert_eq!(email.subject, "Your move: Acquire with <b>ob</b> and you (move 12)");
+        assert_eq!(
+            email.subject,
+            "Your move: Acquire with <b>ob</b> and you (move 12)"
+        );
         for part in [&email.text, &email.html] {
             assert!(part.contains("#11"), "{part}");
             assert!(part.contains("https://games.example.org/v1/games/g1"));

@@ -100,15 +100,27 @@ mod tests {
             keys.verify_confirm(&confirm, 1_000 + CONFIRM_TTL_SECONDS),
             Some(("user-1".into(), "ann@example.org".into()))
         );
-        assert_eq!(keys.verify_confirm(&confirm, 1_001 + CONFIRM_TTL_SECONDS), None);
+        assert_eq!(
+            keys.verify_confirm(&confirm, 1_001 + CONFIRM_TTL_SECONDS),
+            None
+        );
         assert_eq!(keys.verify_unsubscribe(&confirm), None);
         let unsubscribe = keys.unsubscribe_token("user-1");
-        assert_eq!(keys.verify_unsubscribe(&unsubscribe).as_deref(), Some("user-1"));
+        assert_eq!(
+            keys.verify_unsubscribe(&unsubscribe).as_deref(),
+            Some("user-1")
+        );
         assert_eq!(keys.verify_confirm(&unsubscribe, 0), None);
         // Another server's key, or a changed user, breaks the signature.
-        assert_eq!(LinkKeys::new(b"other").verify_unsubscribe(&unsubscribe), None);
+        assert_eq!(
+            LinkKeys::new(b"other").verify_unsubscribe(&unsubscribe),
+            None
+        );
         let (_, signature) = unsubscribe.split_once('.').unwrap();
-        let forged = format!("{}.{signature}", URL_SAFE_NO_PAD.encode("unsubscribe\nuser-2"));
+        let forged = format!(
+            "{}.{signature}",
+            URL_SAFE_NO_PAD.encode("unsubscribe\nuser-2")
+        );
         assert_eq!(keys.verify_unsubscribe(&forged), None);
         assert_eq!(keys.verify_unsubscribe("garbage"), None);
     }

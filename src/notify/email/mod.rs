@@ -77,10 +77,7 @@ impl Mailer {
             .map_err(|e| format!("SMTP_URL: {e}"))?
             .timeout(Some(SMTP_TIMEOUT))
             .build();
-        let from = config
-            .from
-            .parse()
-            .map_err(|e| format!("MAIL_FROM: {e}"))?;
+        let from = config.from.parse().map_err(|e| format!("MAIL_FROM: {e}"))?;
         Ok(Mailer {
             play,
             transport,
@@ -167,8 +164,9 @@ impl Mailer {
         };
         let now = now_millis();
         let due = store.due_messages(user_id, now).await?;
-        let (confirmations, turns): (Vec<_>, Vec<_>) =
-            due.into_iter().partition(|message| message.kind == "confirm");
+        let (confirmations, turns): (Vec<_>, Vec<_>) = due
+            .into_iter()
+            .partition(|message| message.kind == "confirm");
         for message in &confirmations {
             let token = self
                 .links
@@ -193,8 +191,9 @@ impl Mailer {
             self.public_url,
             self.links.unsubscribe_token(user_id)
         );
-        let (digests, singles): (Vec<_>, Vec<_>) =
-            turns.into_iter().partition(|message| message.kind == "digest");
+        let (digests, singles): (Vec<_>, Vec<_>) = turns
+            .into_iter()
+            .partition(|message| message.kind == "digest");
         for message in singles {
             match self.section(&user, &message).await? {
                 Some(game) => {
@@ -260,7 +259,8 @@ impl Mailer {
             crate::stream::feed_event(record).map_err(|e| ApiError::Internal(e.to_string()))?;
         let details = event.details;
         let game = self.play.game(&event.game_id).await?;
-        let moved_on = game.version > details.version && !game.awaited_seats.contains(&details.seat);
+        let moved_on =
+            game.version > details.version && !game.awaited_seats.contains(&details.seat);
         if game.status != GameStatus::Active || moved_on {
             return Ok(None);
         }
@@ -426,7 +426,10 @@ fn describe(command_type: &str, events: &[Value]) -> String {
         .iter()
         .map(|event| match event {
             Value::Object(fields) => {
-                let name = fields.get("type").and_then(Value::as_str).unwrap_or("event");
+                let name = fields
+                    .get("type")
+                    .and_then(Value::as_str)
+                    .unwrap_or("event");
                 let rest: serde_json::Map<String, Value> = fields
                     .iter()
                     .filter(|(key, _)| *key != "type")

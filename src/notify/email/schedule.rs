@@ -69,7 +69,9 @@ mod tests {
     use super::*;
 
     fn at(text: &str) -> DateTime<Utc> {
-        DateTime::parse_from_rfc3339(text).unwrap().with_timezone(&Utc)
+        DateTime::parse_from_rfc3339(text)
+            .unwrap()
+            .with_timezone(&Utc)
     }
 
     #[test]
@@ -87,9 +89,15 @@ mod tests {
             Some(at("2026-01-11T06:30:00Z"))
         );
         // Noon is not quiet.
-        assert_eq!(quiet_until(at("2026-01-11T11:00:00Z"), zone, start, end), None);
+        assert_eq!(
+            quiet_until(at("2026-01-11T11:00:00Z"), zone, start, end),
+            None
+        );
         // Equal ends: never quiet.
-        assert_eq!(quiet_until(at("2026-01-11T11:00:00Z"), zone, start, start), None);
+        assert_eq!(
+            quiet_until(at("2026-01-11T11:00:00Z"), zone, start, start),
+            None
+        );
     }
 
     #[test]
@@ -106,7 +114,12 @@ mod tests {
             at("2026-01-11T12:00:00Z")
         );
         assert_eq!(
-            digest_due(at("2026-01-10T13:00:00Z"), zone, 7, Some(std::time::Duration::from_secs(5))),
+            digest_due(
+                at("2026-01-10T13:00:00Z"),
+                zone,
+                7,
+                Some(std::time::Duration::from_secs(5))
+            ),
             at("2026-01-10T13:00:05Z")
         );
     }

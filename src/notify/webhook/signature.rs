@@ -28,7 +28,10 @@ pub fn sign(secret: &str, id: &str, timestamp: i64, body: &[u8]) -> Option<Strin
     let mut mac = Hmac::<Sha256>::new_from_slice(&key).ok()?;
     mac.update(format!("{id}.{timestamp}.").as_bytes());
     mac.update(body);
-    Some(format!("v1,{}", STANDARD.encode(mac.finalize().into_bytes())))
+    Some(format!(
+        "v1,{}",
+        STANDARD.encode(mac.finalize().into_bytes())
+    ))
 }
 
 #[cfg(test)]

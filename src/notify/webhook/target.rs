@@ -69,11 +69,12 @@ pub async fn check_target(url: &str, allow_private: bool) -> Result<Url, TargetE
     }
     if let Some(url::Host::Domain(name)) = parsed.host() {
         let port = parsed.port_or_known_default().unwrap_or(443);
-        let addresses = tokio::time::timeout(RESOLVE_TIMEOUT, tokio::net::lookup_host((name, port)))
-            .await
-            .map_err(|_| TargetError::Unresolvable(name.to_string()))?
-            .map_err(|_| TargetError::Unresolvable(name.to_string()))?
-            .collect::<Vec<_>>();
+        let addresses =
+            tokio::time::timeout(RESOLVE_TIMEOUT, tokio::net::lookup_host((name, port)))
+                .await
+                .map_err(|_| TargetError::Unresolvable(name.to_string()))?
+                .map_err(|_| TargetError::Unresolvable(name.to_string()))?
+                .collect::<Vec<_>>();
         if addresses.is_empty() {
             return Err(TargetError::Unresolvable(name.to_string()));
         }
@@ -143,7 +144,8 @@ impl Resolve for PublicResolver {
             if addresses.is_empty() {
                 return Err(Box::new(std::io::Error::other(format!(
                     "{host} resolves to no public address"
-                ))) as Box<dyn std::error::Error + Send + Sync>);
+                )))
+                    as Box<dyn std::error::Error + Send + Sync>);
             }
             Ok(Box::new(addresses.into_iter()) as Addrs)
         })
@@ -180,8 +182,14 @@ mod tests {
     fn only_http_urls_to_public_literals_pass_unless_private_is_allowed() {
         assert!(check_url("https://93.184.216.34/hook", false).is_ok());
         assert!(check_url("https://hooks.example.org/x", false).is_ok());
-        assert_eq!(check_url("ftp://example.org", false), Err(TargetError::Scheme));
-        assert_eq!(check_url("file:///etc/passwd", false), Err(TargetError::Scheme));
+        assert_eq!(
+            check_url("ftp://example.org", false),
+            Err(TargetError::Scheme)
+        );
+        assert_eq!(
+            check_url("file:///etc/passwd", false),
+            Err(TargetError::Scheme)
+        );
         assert!(matches!(
             check_url("http://127.0.0.1:8080/", false),
             Err(TargetError::NotPublic(_))
@@ -194,9 +202,15 @@ mod tests {
             check_url("http://LocalHost/", false),
             Err(TargetError::NotPublic(_))
         ));
-        assert!(matches!(check_url("not a url", false), Err(TargetError::Malformed(_))));
+        assert!(matches!(
+            check_url("not a url", false),
+            Err(TargetError::Malformed(_))
+        ));
         assert!(check_url("http://127.0.0.1:8080/", true).is_ok());
-        assert_eq!(check_url(&format!("http://a.org/{}", "x".repeat(2000)), true), Err(TargetError::TooLong));
+        assert_eq!(
+            check_url(&format!("http://a.org/{}", "x".repeat(2000)), true),
+            Err(TargetError::TooLong)
+        );
     }
 
     #[tokio::test]
@@ -205,10 +219,14 @@ mod tests {
             check_target("http://localhost.:9/", false).await,
             Err(TargetError::NotPublic(_) | TargetError::Unresolvable(_))
         ));
-        let resolver = PublicResolver { allow_private: false };
+        let resolver = PublicResolver {
+            allow_private: false,
+        };
         let name: Name = "localhost".parse().unwrap();
         assert!(resolver.resolve(name).await.is_err());
-        let resolver = PublicResolver { allow_private: true };
+        let resolver = PublicResolver {
+            allow_private: true,
+        };
         let name: Name = "localhost".parse().unwrap();
         assert!(resolver.resolve(name).await.unwrap().next().is_some());
     }
