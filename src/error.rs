@@ -245,9 +245,7 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) | ApiError::InvalidLink => {
-                StatusCode::BAD_REQUEST
-            }
+            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator => StatusCode::FORBIDDEN,
             ApiError::GameNotFound
@@ -255,7 +253,8 @@ impl ResponseError for ApiError {
             | ApiError::UnknownKind(_)
             | ApiError::WebhookNotFound
             | ApiError::DeliveryNotFound
-            | ApiError::NotificationsNotSet => StatusCode::NOT_FOUND,
+            | ApiError::NotificationsNotSet
+            | ApiError::InvalidLink => StatusCode::NOT_FOUND,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
             | ApiError::GameNotOpen

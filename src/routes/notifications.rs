@@ -214,7 +214,8 @@ pub async fn put_notifications(
     security(()),
     responses(
         (status = 200, description = "A page saying the address is confirmed", content_type = "text/html", body = String),
-        (status = 400, description = "The link is invalid, expired, or for an address no longer set (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The link is invalid, expired, or for an address no longer set (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/notifications/confirm")]
 pub async fn confirm(
     play: web::Data<Play>,
@@ -240,7 +241,8 @@ pub async fn confirm(
     params(LinkQuery), security(()),
     responses(
         (status = 200, description = "A page saying no more emails are sent", content_type = "text/html", body = String),
-        (status = 400, description = "The link is invalid (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The link is invalid (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/notifications/unsubscribe")]
 pub async fn unsubscribe(
     play: web::Data<Play>,
@@ -260,7 +262,8 @@ pub async fn unsubscribe(
     params(LinkQuery), security(()),
     responses(
         (status = 204, description = "Unsubscribed"),
-        (status = 400, description = "The link is invalid (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The link is invalid (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/notifications/unsubscribe")]
 pub async fn unsubscribe_one_click(
     play: web::Data<Play>,

@@ -9,7 +9,7 @@
 use sqlx::Row;
 
 use super::feed::{FEED_PAGE, FeedRow, feed_record};
-use super::webhooks::RowLike;
+use super::rows::RowLike;
 use super::{FeedRecord, Store, StoreError, with_pool};
 
 /// A user's email settings.

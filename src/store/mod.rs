@@ -9,6 +9,7 @@ mod email;
 mod feed;
 mod games;
 mod log;
+mod rows;
 mod users;
 mod webhooks;
 

@@ -8,6 +8,7 @@
 use sqlx::Row;
 
 use super::feed::{FEED_PAGE, FeedRow, feed_record};
+use super::rows::RowLike;
 use super::{Backend, FeedRecord, Store, StoreError, with_pool};
 
 /// A registered endpoint.
@@ -137,39 +138,6 @@ fn delivery_of(row: &impl RowLike) -> Result<DeliveryRecord, StoreError> {
         created_at: row.number("created_at")?,
     })
 }
-
-/// Column access common to both backends' rows.
-pub(crate) trait RowLike {
-    fn text(&self, column: &str) -> Result<String, StoreError>;
-    fn maybe_text(&self, column: &str) -> Result<Option<String>, StoreError>;
-    fn number(&self, column: &str) -> Result<i64, StoreError>;
-    fn maybe_number(&self, column: &str) -> Result<Option<i64>, StoreError>;
-    fn flag(&self, column: &str) -> Result<bool, StoreError>;
-}
-
-macro_rules! row_like {
-    ($row:ty) => {
-        impl RowLike for $row {
-            fn text(&self, column: &str) -> Result<String, StoreError> {
-                Ok(self.try_get(column)?)
-            }
-            fn maybe_text(&self, column: &str) -> Result<Option<String>, StoreError> {
-                Ok(self.try_get(column)?)
-            }
-            fn number(&self, column: &str) -> Result<i64, StoreError> {
-                Ok(self.try_get(column)?)
-            }
-            fn maybe_number(&self, column: &str) -> Result<Option<i64>, StoreError> {
-                Ok(self.try_get(column)?)
-            }
-            fn flag(&self, column: &str) -> Result<bool, StoreError> {
-                Ok(self.try_get(column)?)
-            }
-        }
-    };
-}
-row_like!(sqlx::postgres::PgRow);
-row_like!(sqlx::sqlite::SqliteRow);
 
 impl Store {
     /// `FOR UPDATE SKIP LOCKED` on PostgreSQL (rows another process is working on are left

@@ -78,7 +78,7 @@ async fn subscribe(app: &TestApp, sink: &SmtpSink, token: &str, address: &str, s
     assert_eq!(stored["confirmed"], true);
     // A forged link is refused.
     let response = reqwest::get(format!("{link}x")).await.unwrap();
-    problem(response, StatusCode::BAD_REQUEST, "invalid_link").await;
+    problem(response, StatusCode::NOT_FOUND, "invalid_link").await;
 }
 
 async fn turns(app: &TestApp, token: &str) -> Vec<Value> {
@@ -242,7 +242,7 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
         .send()
         .await
         .unwrap();
-    problem(response, StatusCode::BAD_REQUEST, "invalid_link").await;
+    problem(response, StatusCode::NOT_FOUND, "invalid_link").await;
     let response = app.client.post(&unsubscribe).send().await.unwrap();
     assert_eq!(
         response.status(),

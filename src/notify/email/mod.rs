@@ -52,9 +52,6 @@ const RETRY: RetryPolicy = RetryPolicy {
     disable_after: i64::MAX,
 };
 
-/// The two ways of receiving turns by email.
-pub const MODES: [&str; 2] = ["per_turn", "daily_digest"];
-
 /// The email worker of this process.
 pub struct Mailer {
     play: web::Data<Play>,
