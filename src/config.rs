@@ -4,6 +4,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use crate::limits::Rates;
+use crate::store::RetryPolicy;
 
 /// Everything the server needs to start.
 #[derive(Clone, Debug)]
@@ -33,6 +34,53 @@ pub struct Config {
     /// A header naming the client's address (leftmost entry), set by a trusted reverse
     /// proxy (`CLIENT_ADDRESS_HEADER`, e.g. `X-Forwarded-For`); unset: the peer address.
     pub client_address_header: Option<String>,
+    /// The server's address as clients reach it (`PUBLIC_URL`, e.g.
+    /// `https://games.example.org`), for the links in notifications; unset: the bind address
+    /// and port over plain HTTP.
+    pub public_url: Option<String>,
+    /// How often the notification workers look for due work besides being woken
+    /// (`NOTIFY_POLL_MS`, default 1000).
+    pub notify_poll: Duration,
+    /// Whether this process sends webhooks and emails (`NOTIFY_WORKERS`, default true); a
+    /// process without them still serves every endpoint, and others sharing the database
+    /// send.
+    pub notify_workers: bool,
+    /// Webhook deliveries (`WEBHOOK_*`).
+    pub webhooks: WebhookConfig,
+    /// Email notifications (`SMTP_URL`, `MAIL_FROM`, `EMAIL_*`); `None` (off) without
+    /// `SMTP_URL`.
+    pub email: Option<EmailConfig>,
+}
+
+/// How webhooks are delivered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebhookConfig {
+    /// Whether endpoints may be on loopback, private or link-local addresses
+    /// (`WEBHOOK_ALLOW_PRIVATE`, default false): for tests and self-hosting only.
+    pub allow_private: bool,
+    /// How long one attempt may take (`WEBHOOK_TIMEOUT_SECONDS`, default 10).
+    pub timeout: Duration,
+    /// Retries (`WEBHOOK_RETRY_BASE_MS`, default 5000, doubling up to 4 h;
+    /// `WEBHOOK_RETRY_FOR_SECONDS`, default 90000) and disabling
+    /// (`WEBHOOK_DISABLE_AFTER`, default 20 failed attempts in a row).
+    pub retry: RetryPolicy,
+}
+
+/// How email notifications are sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EmailConfig {
+    /// The SMTP server (`SMTP_URL`, e.g. `smtps://user:pass@mail.example.org` or
+    /// `smtp://127.0.0.1:2525` without TLS).
+    pub smtp_url: String,
+    /// The sender (`MAIL_FROM`, e.g. `Hotel games <games@example.org>`); required with
+    /// `SMTP_URL`.
+    pub from: String,
+    /// The hour of the day (0-23, in each user's time zone) at which digests go out
+    /// (`EMAIL_DIGEST_HOUR`, default 7).
+    pub digest_hour: u32,
+    /// Instead of daily at the digest hour, send digests every this many seconds (counted
+    /// from the epoch) (`EMAIL_DIGEST_PERIOD_SECONDS`; for tests).
+    pub digest_period: Option<Duration>,
 }
 
 /// Time limits of one request.
@@ -141,7 +189,75 @@ impl Config {
             )?,
             password_queue: parse_or(get("PASSWORD_QUEUE"), "PASSWORD_QUEUE", 32)?,
             client_address_header: get("CLIENT_ADDRESS_HEADER"),
+            public_url: get("PUBLIC_URL").map(|url| url.trim_end_matches('/').to_string()),
+            notify_poll: Duration::from_millis(positive(
+                get("NOTIFY_POLL_MS"),
+                "NOTIFY_POLL_MS",
+                1000,
+            )?),
+            notify_workers: parse_or(get("NOTIFY_WORKERS"), "NOTIFY_WORKERS", true)?,
+            webhooks: WebhookConfig {
+                allow_private: parse_or(
+                    get("WEBHOOK_ALLOW_PRIVATE"),
+                    "WEBHOOK_ALLOW_PRIVATE",
+                    false,
+                )?,
+                timeout: seconds(
+                    get("WEBHOOK_TIMEOUT_SECONDS"),
+                    "WEBHOOK_TIMEOUT_SECONDS",
+                    10,
+                )?,
+                retry: RetryPolicy {
+                    base_ms: positive(get("WEBHOOK_RETRY_BASE_MS"), "WEBHOOK_RETRY_BASE_MS", 5000)?
+                        as i64,
+                    max_delay_ms: 4 * 3_600_000,
+                    retry_for_ms: parse_or::<i64>(
+                        get("WEBHOOK_RETRY_FOR_SECONDS"),
+                        "WEBHOOK_RETRY_FOR_SECONDS",
+                        90_000,
+                    )?
+                    .saturating_mul(1000),
+                    disable_after: positive(
+                        get("WEBHOOK_DISABLE_AFTER"),
+                        "WEBHOOK_DISABLE_AFTER",
+                        20,
+                    )? as i64,
+                },
+            },
+            email: match get("SMTP_URL") {
+                None => None,
+                Some(smtp_url) => Some(EmailConfig {
+                    smtp_url,
+                    from: get("MAIL_FROM").ok_or(ConfigError {
+                        name: "MAIL_FROM",
+                        reason: "required with SMTP_URL".into(),
+                    })?,
+                    digest_hour: match parse_or(get("EMAIL_DIGEST_HOUR"), "EMAIL_DIGEST_HOUR", 7)? {
+                        hour @ 0..=23 => hour,
+                        _ => {
+                            return Err(ConfigError {
+                                name: "EMAIL_DIGEST_HOUR",
+                                reason: "must be 0-23".into(),
+                            });
+                        }
+                    },
+                    digest_period: get("EMAIL_DIGEST_PERIOD_SECONDS")
+                        .map(|value| seconds(Some(value), "EMAIL_DIGEST_PERIOD_SECONDS", 1))
+                        .transpose()?,
+                }),
+            },
         })
+    }
+}
+
+/// A number of at least 1.
+fn positive(value: Option<String>, name: &'static str, default: u64) -> Result<u64, ConfigError> {
+    match parse_or(value, name, default)? {
+        0 => Err(ConfigError {
+            name,
+            reason: "must be at least 1".into(),
+        }),
+        number => Ok(number),
     }
 }
 
@@ -240,5 +356,37 @@ mod tests {
         assert!(error.to_string().contains("RATE_LIMIT_MOVES_USER"));
         let error = self::config(&[("HANDLER_TIMEOUT_SECONDS", "0")]).unwrap_err();
         assert!(error.to_string().contains("HANDLER_TIMEOUT_SECONDS"));
+    }
+
+    #[test]
+    fn notifications_are_configured_by_their_variables() {
+        let defaults = config(&[]).unwrap();
+        assert!(defaults.email.is_none(), "no SMTP_URL: email is off");
+        assert!(!defaults.webhooks.allow_private);
+        assert_eq!(defaults.webhooks.retry.base_ms, 5000);
+        assert_eq!(defaults.webhooks.retry.retry_for_ms, 90_000_000);
+        let read = config(&[
+            ("SMTP_URL", "smtp://127.0.0.1:2525"),
+            ("MAIL_FROM", "games@example.org"),
+            ("EMAIL_DIGEST_PERIOD_SECONDS", "5"),
+            ("WEBHOOK_ALLOW_PRIVATE", "true"),
+            ("WEBHOOK_RETRY_BASE_MS", "100"),
+            ("PUBLIC_URL", "https://games.example.org/"),
+        ])
+        .unwrap();
+        let email = read.email.unwrap();
+        assert_eq!(email.from, "games@example.org");
+        assert_eq!(email.digest_hour, 7);
+        assert_eq!(email.digest_period, Some(Duration::from_secs(5)));
+        assert!(read.webhooks.allow_private);
+        assert_eq!(read.webhooks.retry.base_ms, 100);
+        assert_eq!(
+            read.public_url.as_deref(),
+            Some("https://games.example.org")
+        );
+        let error = config(&[("SMTP_URL", "smtp://127.0.0.1:2525")]).unwrap_err();
+        assert!(error.to_string().contains("MAIL_FROM"));
+        let error = config(&[("WEBHOOK_ALLOW_PRIVATE", "maybe")]).unwrap_err();
+        assert!(error.to_string().contains("WEBHOOK_ALLOW_PRIVATE"));
     }
 }

@@ -114,6 +114,20 @@ pub enum ApiError {
     BodyTimeout(u64),
     #[error("the server did not finish the request within {0} s")]
     HandlerTimeout(u64),
+    #[error("no webhook endpoint of yours has this id")]
+    WebhookNotFound,
+    #[error("the webhook endpoint has no delivery with this id")]
+    DeliveryNotFound,
+    #[error("the webhook URL is refused: {0}")]
+    WebhookUrlRefused(String),
+    #[error("you have {0} webhook endpoints, the most allowed; delete one first")]
+    TooManyWebhooks(i64),
+    #[error("this server sends no email (no SMTP server is configured)")]
+    EmailNotConfigured,
+    #[error("you have not set up email notifications")]
+    NotificationsNotSet,
+    #[error("the link is invalid or has expired")]
+    InvalidLink,
     #[error("internal error")]
     Internal(String),
 }
@@ -155,6 +169,13 @@ impl ApiError {
             ApiError::UnsupportedMediaType => "unsupported_media_type",
             ApiError::BodyTimeout(_) => "body_timeout",
             ApiError::HandlerTimeout(_) => "handler_timeout",
+            ApiError::WebhookNotFound => "webhook_not_found",
+            ApiError::DeliveryNotFound => "delivery_not_found",
+            ApiError::WebhookUrlRefused(_) => "webhook_url_refused",
+            ApiError::TooManyWebhooks(_) => "too_many_webhooks",
+            ApiError::EmailNotConfigured => "email_not_configured",
+            ApiError::NotificationsNotSet => "notifications_not_set",
+            ApiError::InvalidLink => "invalid_link",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -194,6 +215,13 @@ impl ApiError {
             ApiError::UnsupportedMediaType => "Unsupported media type",
             ApiError::BodyTimeout(_) => "Request body timeout",
             ApiError::HandlerTimeout(_) => "Request timeout",
+            ApiError::WebhookNotFound => "Webhook not found",
+            ApiError::DeliveryNotFound => "Delivery not found",
+            ApiError::WebhookUrlRefused(_) => "Webhook URL refused",
+            ApiError::TooManyWebhooks(_) => "Too many webhooks",
+            ApiError::EmailNotConfigured => "Email not configured",
+            ApiError::NotificationsNotSet => "Notifications not set up",
+            ApiError::InvalidLink => "Invalid link",
             ApiError::Internal(_) => "Internal error",
         }
     }
@@ -251,7 +279,11 @@ impl ResponseError for ApiError {
             | ApiError::RouteNotFound
             | ApiError::UnknownKind(_)
             | ApiError::VersionNotFound { .. }
-            | ApiError::SeatNotFound(_) => StatusCode::NOT_FOUND,
+            | ApiError::SeatNotFound(_)
+            | ApiError::WebhookNotFound
+            | ApiError::DeliveryNotFound
+            | ApiError::NotificationsNotSet
+            | ApiError::InvalidLink => StatusCode::NOT_FOUND,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
             | ApiError::ExpansionTooLarge { .. }
@@ -262,10 +294,12 @@ impl ResponseError for ApiError {
             | ApiError::NotEnoughPlayers(_)
             | ApiError::StaleVersion { .. }
             | ApiError::GameOver
-            | ApiError::NotYourTurn { .. } => StatusCode::CONFLICT,
-            ApiError::Rule { .. } | ApiError::IdempotencyKeyReused => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
+            | ApiError::NotYourTurn { .. }
+            | ApiError::TooManyWebhooks(_) => StatusCode::CONFLICT,
+            ApiError::Rule { .. }
+            | ApiError::IdempotencyKeyReused
+            | ApiError::WebhookUrlRefused(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::EmailNotConfigured => StatusCode::NOT_IMPLEMENTED,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::DatabaseUnavailable | ApiError::ServerBusy | ApiError::HandlerTimeout(_) => {

@@ -32,6 +32,10 @@ environment (serve):
   JWT_SECRET         key signing bearer tokens; unset: one is generated and kept in the database
   TOKEN_TTL_SECONDS  lifetime of a bearer token (default 86400)
   WORKERS            HTTP worker threads (default: one per core)
+  PUBLIC_URL         the server's address for players, for links in emails and webhooks
+  SMTP_URL           SMTP server for turn emails (unset: no email); MAIL_FROM the sender
+  WEBHOOK_ALLOW_PRIVATE  `true` allows webhooks to loopback/private addresses (tests only)
+  (more in the README: NOTIFY_*, WEBHOOK_*, EMAIL_*)
   RUST_LOG           log filter (default info)
   LOG_FORMAT         `json` for JSON log lines
 

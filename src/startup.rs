@@ -13,6 +13,10 @@ use crate::auth::{PasswordPool, TokenKeys};
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::limits::RateLimits;
+use crate::notify::NotifySettings;
+use crate::notify::email::Mailer;
+use crate::notify::email::links::LinkKeys;
+use crate::notify::webhook::Deliverer;
 use crate::play::Play;
 use crate::routes::ClientAddressHeader;
 use crate::store::{Store, StoreError};
@@ -73,6 +77,35 @@ impl Application {
         tokio::spawn(play.wakes().clone().listen(play.store().clone()));
         let listener = TcpListener::bind((config.bind, config.port))?;
         let port = listener.local_addr()?.port();
+        let public_url = config
+            .public_url
+            .clone()
+            .unwrap_or_else(|| match config.bind {
+                bind if bind.is_unspecified() => format!("http://localhost:{port}"),
+                std::net::IpAddr::V6(bind) => format!("http://[{bind}]:{port}"),
+                bind => format!("http://{bind}:{port}"),
+            });
+        let links = LinkKeys::new(secret.as_bytes());
+        if config.notify_workers {
+            let deliverer = Deliverer::new(
+                play.store().clone(),
+                config.webhooks.clone(),
+                public_url.clone(),
+            )
+            .map_err(|e| StartupError::Config(format!("webhook client: {e}")))?;
+            tokio::spawn(deliverer.run(play.wakes().clone(), config.notify_poll));
+            if let Some(email) = config.email.clone() {
+                let mailer = Mailer::new(play.clone(), email, public_url.clone(), links.clone())
+                    .map_err(StartupError::Config)?;
+                tokio::spawn(mailer.run(config.notify_poll));
+            }
+        }
+        let notify = web::Data::new(NotifySettings {
+            webhooks: config.webhooks.clone(),
+            email: config.email.is_some(),
+            links,
+            public_url,
+        });
         let document = openapi::document();
         let routes = std::sync::Arc::new(KnownRoutes::from(&document));
         let limits = web::Data::new(RateLimits::new(config.rates));
@@ -101,6 +134,7 @@ impl Application {
                 .app_data(passwords.clone())
                 .app_data(timeouts.clone())
                 .app_data(client_address.clone())
+                .app_data(notify.clone())
                 .app_data(web::QueryConfig::default().error_handler(|error, _| {
                     ApiError::InvalidRequest(format!("invalid query: {error}")).into()
                 }))

@@ -1,14 +1,31 @@
 //! Telling players what happened: which feed items a log entry or a taken seat produces,
-//! and the wake-up signals that let open streams deliver them at once.
+//! the wake-up signals that let open streams deliver them at once, and the webhook and
+//! email workers that announce them elsewhere.
 
+pub mod email;
 pub mod wake;
+pub mod webhook;
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::config::WebhookConfig;
 use crate::engine::Seat;
 use crate::resources::GameResult;
 use crate::store::{FeedItem, GameRecord, GameStatus, SeatTaken};
+
+/// What the notification endpoints need of the configuration.
+#[derive(Debug)]
+pub struct NotifySettings {
+    /// How webhooks are delivered.
+    pub webhooks: WebhookConfig,
+    /// Whether email notifications are configured.
+    pub email: bool,
+    /// The key that signs links in emails.
+    pub links: email::links::LinkKeys,
+    /// The server's address as clients reach it, without a trailing `/`.
+    pub public_url: String,
+}
 
 /// What a feed item is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -25,6 +42,14 @@ pub enum FeedType {
 }
 
 impl FeedType {
+    /// Every type, in the order of the documentation.
+    pub const ALL: [FeedType; 4] = [
+        FeedType::YourTurn,
+        FeedType::GameStarted,
+        FeedType::GameFinished,
+        FeedType::SeatTaken,
+    ];
+
     /// The stored (and API) name.
     pub fn as_str(self) -> &'static str {
         match self {

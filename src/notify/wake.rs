@@ -104,3 +104,24 @@ impl Wakes {
         self.wake(Topic::Everyone);
     }
 }
+
+/// Waits until some user's feed may have grown (a user or everyone is woken, or wake-ups
+/// were missed), or `poll` has passed, whichever comes first.
+pub async fn feed_grew_or(wakes: &mut broadcast::Receiver<Arc<Topic>>, poll: Duration) {
+    let deadline = tokio::time::sleep(poll);
+    tokio::pin!(deadline);
+    loop {
+        tokio::select! {
+            woken = wakes.recv() => match woken {
+                Ok(topic) if matches!(*topic, Topic::Game(_)) => {}
+                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => return,
+                // No more wake-ups: fall back to polling.
+                Err(broadcast::error::RecvError::Closed) => {
+                    (&mut deadline).await;
+                    return;
+                }
+            },
+            () = &mut deadline => return,
+        }
+    }
+}

@@ -60,6 +60,15 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::UnsupportedMediaType,
         ApiError::BodyTimeout(10),
         ApiError::HandlerTimeout(30),
+        ApiError::WebhookNotFound,
+        ApiError::DeliveryNotFound,
+        ApiError::WebhookUrlRefused(
+            "10.0.0.7 is not a public address (loopback, private and link-local targets are refused)".into(),
+        ),
+        ApiError::TooManyWebhooks(crate::routes::webhooks::MAX_WEBHOOKS),
+        ApiError::EmailNotConfigured,
+        ApiError::NotificationsNotSet,
+        ApiError::InvalidLink,
         ApiError::Internal(String::new()),
         rule(
             "tile_not_in_hand",

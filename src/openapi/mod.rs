@@ -46,6 +46,17 @@ use crate::{engine, error, resources, routes, store};
         routes::streams::feed_stream,
         routes::streams::feed_page,
         routes::streams::issue_stream_ticket,
+        routes::webhooks::create_webhook,
+        routes::webhooks::list_webhooks,
+        routes::webhooks::get_webhook,
+        routes::webhooks::delete_webhook,
+        routes::webhooks::list_deliveries,
+        routes::webhooks::redeliver,
+        routes::notifications::get_notifications,
+        routes::notifications::put_notifications,
+        routes::notifications::confirm,
+        routes::notifications::unsubscribe,
+        routes::notifications::unsubscribe_one_click,
     ),
     components(schemas(
         error::Problem,
@@ -83,6 +94,18 @@ use crate::{engine, error, resources, routes, store};
         crate::audit::format::ExportPlayer,
         crate::audit::format::ExportEntry,
         crate::audit::format::ExportTrailer,
+        crate::notify::webhook::WebhookPayload,
+        routes::webhooks::CreateWebhook,
+        routes::webhooks::Webhook,
+        routes::webhooks::CreatedWebhook,
+        routes::webhooks::WebhookList,
+        routes::webhooks::DeliveryState,
+        routes::webhooks::WebhookDelivery,
+        routes::webhooks::DeliveryPage,
+        routes::notifications::EmailMode,
+        routes::notifications::QuietHours,
+        routes::notifications::NotificationRequest,
+        routes::notifications::NotificationSettings,
     )),
     modifiers(&BearerAuth),
     tags(
@@ -91,6 +114,7 @@ use crate::{engine, error, resources, routes, store};
         (name = "moves", description = "Views, legal moves, moves and the log"),
         (name = "audit", description = "A game's whole history as a verifiable export"),
         (name = "streams", description = "Live event streams (Server-Sent Events) and the caller's feed"),
+        (name = "notifications", description = "The caller's feed announced elsewhere: signed webhooks and turn emails"),
         (name = "health", description = "Probes"),
     )
 )]
@@ -123,6 +147,7 @@ pub fn document() -> serde_json::Value {
     typing::type_game_payloads(&mut json, REGISTRY);
     add_common_responses(&mut json);
     add_problem_examples(&mut json);
+    add_webhooks(&mut json);
     parameters_are_never_null(&mut json);
     json
 }
@@ -170,6 +195,41 @@ fn parameters_are_never_null(document: &mut serde_json::Value) {
             }
         }
     }
+}
+
+/// The request the server sends to each registered webhook endpoint (the document's
+/// `webhooks`): a `WebhookPayload` with the Standard Webhooks headers.
+fn add_webhooks(document: &mut serde_json::Value) {
+    let header = |name: &str, description: &str| {
+        serde_json::json!({
+            "name": name, "in": "header", "required": true,
+            "description": description, "schema": { "type": "string" },
+        })
+    };
+    document["webhooks"] = serde_json::json!({
+        "feed_item": { "post": {
+            "tags": ["notifications"],
+            "summary": "A feed item of the endpoint's owner, POSTed to the endpoint",
+            "description": "Sent for each feed item of a type the endpoint subscribed to, until \
+                it answers 2xx (retried with growing delays for 25 hours). Verify the \
+                signature before trusting the body; drop a `webhook-id` already seen.",
+            "operationId": "webhook_feed_item",
+            "parameters": [
+                header("webhook-id", "The delivery's id (`msg_…`), the same for every attempt"),
+                header("webhook-timestamp", "When this attempt was signed (Unix seconds); refuse old ones"),
+                header("webhook-signature", "`v1,` + base64 of HMAC-SHA256 over `<webhook-id>.<webhook-timestamp>.<body>`, keyed with the base64-decoded secret after `whsec_`"),
+            ],
+            "requestBody": {
+                "required": true,
+                "description": "The feed item",
+                "content": { "application/json": {
+                    "schema": { "$ref": "#/components/schemas/WebhookPayload" } } },
+            },
+            "responses": {
+                "2XX": { "description": "Received; any other answer, or none in time, is retried" },
+            },
+        }},
+    });
 }
 
 /// Answers every operation can give, added where a handler does not document them itself:

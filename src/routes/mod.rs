@@ -7,7 +7,9 @@ pub mod games;
 pub mod health;
 pub mod kinds;
 pub mod moves;
+pub mod notifications;
 pub mod streams;
+pub mod webhooks;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, web};
@@ -47,7 +49,18 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(streams::game_stream)
         .service(streams::feed_stream)
         .service(streams::feed_page)
-        .service(streams::issue_stream_ticket);
+        .service(streams::issue_stream_ticket)
+        .service(webhooks::create_webhook)
+        .service(webhooks::list_webhooks)
+        .service(webhooks::get_webhook)
+        .service(webhooks::delete_webhook)
+        .service(webhooks::list_deliveries)
+        .service(webhooks::redeliver)
+        .service(notifications::get_notifications)
+        .service(notifications::put_notifications)
+        .service(notifications::confirm)
+        .service(notifications::unsubscribe)
+        .service(notifications::unsubscribe_one_click);
 }
 
 /// Reads a JSON request body of at most [`MAX_BODY_BYTES`] into `T`: the body must be

@@ -77,6 +77,26 @@ macro_rules! announce {
 }
 pub(crate) use announce;
 
+/// Items of a user's feed (`$1`) with `seq > $2`, at most `$3`, in order.
+pub(crate) const FEED_PAGE: &str = "SELECT seq, type, game_id, payload, created_at FROM user_feed \
+     WHERE user_id = $1 AND seq > $2 ORDER BY seq LIMIT $3";
+
+/// A row of [`FEED_PAGE`].
+pub(crate) type FeedRow = (i64, String, String, String, i64);
+
+/// The record of a row of [`FEED_PAGE`].
+pub(crate) fn feed_record(
+    (seq, kind, game_id, payload, created_at): FeedRow,
+) -> Result<FeedRecord, StoreError> {
+    Ok(FeedRecord {
+        seq,
+        kind,
+        game_id,
+        payload: serde_json::from_str(&payload)?,
+        created_at,
+    })
+}
+
 impl Store {
     /// Items of `user_id`'s feed with `seq > after`, at most `limit`, in order.
     pub async fn feed(
@@ -85,28 +105,15 @@ impl Store {
         after: i64,
         limit: i64,
     ) -> Result<Vec<FeedRecord>, StoreError> {
-        let rows: Vec<(i64, String, String, String, i64)> = with_pool!(self, pool => {
-            sqlx::query_as(
-                "SELECT seq, type, game_id, payload, created_at FROM user_feed \
-                 WHERE user_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
-            )
-            .bind(user_id)
-            .bind(after)
-            .bind(limit)
-            .fetch_all(pool)
-            .await?
+        let rows: Vec<FeedRow> = with_pool!(self, pool => {
+            sqlx::query_as(FEED_PAGE)
+                .bind(user_id)
+                .bind(after)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?
         });
-        rows.into_iter()
-            .map(|(seq, kind, game_id, payload, created_at)| {
-                Ok(FeedRecord {
-                    seq,
-                    kind,
-                    game_id,
-                    payload: serde_json::from_str(&payload)?,
-                    created_at,
-                })
-            })
-            .collect()
+        rows.into_iter().map(feed_record).collect()
     }
 
     /// A listener on [`WAKE_CHANNEL`], when the store is PostgreSQL.

@@ -5,10 +5,13 @@
 //! query is written once: the SQL is common to both dialects and [`with_pool!`] runs it on
 //! whichever pool is configured.
 
+mod email;
 mod feed;
 mod games;
 mod log;
+mod rows;
 mod users;
+mod webhooks;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -18,6 +21,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 
 use crate::config::{DEFAULT_SQLITE_FILE, DatabaseConfig};
 
+pub use email::{EmailMessageRecord, EmailSettingsRecord, NewEmailSettings, Planned};
 pub use feed::{FeedItem, FeedRecord, WAKE_CHANNEL};
 pub(crate) use feed::{announce, insert_feed};
 pub use games::{
@@ -25,6 +29,9 @@ pub use games::{
 };
 pub use log::{Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry};
 pub use users::UserRecord;
+pub use webhooks::{
+    Attempt, ClaimedDelivery, DeliveryRecord, NewWebhook, RetryPolicy, WebhookRecord,
+};
 
 /// Runs `$body` with `$pool` bound to the configured backend's pool (or a transaction
 /// begun on it): the same SQL and the same code for PostgreSQL and SQLite.

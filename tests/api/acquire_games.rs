@@ -69,7 +69,7 @@ pub async fn play_one(app: &TestApp, id: &str, tokens: &[String], chooser: &mut 
 }
 
 /// Every JSON string of `text` that is a tile name.
-fn tiles_in(text: &str) -> BTreeSet<String> {
+pub fn tiles_in(text: &str) -> BTreeSet<String> {
     text.split('"')
         .skip(1)
         .step_by(2)

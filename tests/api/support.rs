@@ -336,3 +336,22 @@ impl Drop for ServerProcess {
         let _ = self.child.wait();
     }
 }
+
+/// Runs each named `async fn(Backend)` once per backend, as `<name>::sqlite` and
+/// `<name>::postgres`, for tests that start their servers themselves.
+#[macro_export]
+macro_rules! for_both_backends {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            use $crate::support::Backend;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                super::$name(Backend::Sqlite).await
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                super::$name(Backend::Postgres).await
+            }
+        }
+    )*};
+}

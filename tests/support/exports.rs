@@ -6,7 +6,7 @@ use hotel_games::audit::format::{
     ExportEntry, ExportHeader, ExportLine, ExportPlayer, ExportTrailer, FORMAT, FORMAT_VERSION,
 };
 use hotel_games::engine::rng::commitment;
-use hotel_games::engine::simulate::SimulationEnd;
+use hotel_games::engine::simulate::{Player, SimulationEnd};
 use hotel_games::engine::{Seat, Status};
 use hotel_games::resources::{GameResult, ResultStanding};
 use hotel_games::store::GameStatus;
@@ -28,9 +28,14 @@ pub fn simulated_export(
     let config = game.parse_config(Some(config)).expect("a valid config");
     let mut simulated = Vec::new();
     let (end, _) = game
-        .simulate(&config, seats, &seed, max_entries, &mut |entry| {
-            simulated.push(entry)
-        })
+        .simulate(
+            &config,
+            seats,
+            &seed,
+            max_entries,
+            Player::Policy,
+            &mut |entry| simulated.push(entry),
+        )
         .expect("the config takes this many seats");
     let status = match end {
         SimulationEnd::Over(status) => status,

@@ -1,0 +1,477 @@
+//! Email notifications: opted into per user, confirmed by a link before anything else is
+//! sent, one email per turn or a daily digest, held back during the user's quiet hours, and
+//! sent over SMTP. Like webhooks, the messages come from each user's feed, which is written
+//! with the entry it announces; a worker in every server process turns new feed items into
+//! messages and sends the due ones.
+
+pub mod compose;
+pub mod links;
+pub mod schedule;
+
+use std::time::Duration;
+
+use actix_web::web;
+use chrono::{DateTime, Utc};
+use chrono_tz::Tz;
+use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use serde_json::Value;
+
+use self::compose::{Composed, EntryLine, GameSection};
+use self::links::LinkKeys;
+use crate::auth::AuthUser;
+use crate::config::EmailConfig;
+use crate::engine::Seat;
+use crate::error::ApiError;
+use crate::notify::FeedType;
+use crate::play::Play;
+use crate::store::{
+    EmailMessageRecord, EmailSettingsRecord, GameStatus, Planned, RetryPolicy, now_millis,
+};
+
+/// Users whose feeds one round reads, and items per user.
+const FAN_OUT_USERS: i64 = 100;
+const FAN_OUT_ITEMS: i64 = 500;
+/// Users whose due messages one round sends.
+const BATCH: i64 = 16;
+/// How long a worker holds a user's messages: longer than sending them may take.
+const CLAIM: Duration = Duration::from_secs(300);
+/// How long one SMTP exchange may take.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
+/// Log entries shown of what happened since the recipient's last move, at most.
+const SINCE: i64 = 30;
+/// The longest description of one entry.
+const MAX_ENTRY_TEXT: usize = 240;
+/// How sending is retried after the SMTP server failed: for a day, every 30 s doubling up
+/// to an hour.
+const RETRY: RetryPolicy = RetryPolicy {
+    base_ms: 30_000,
+    max_delay_ms: 3_600_000,
+    retry_for_ms: 86_400_000,
+    disable_after: i64::MAX,
+};
+
+/// The email worker of this process.
+pub struct Mailer {
+    play: web::Data<Play>,
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
+    config: EmailConfig,
+    public_url: String,
+    links: LinkKeys,
+}
+
+impl Mailer {
+    /// A worker sending through `config`'s SMTP server; an error when it is misconfigured.
+    pub fn new(
+        play: web::Data<Play>,
+        config: EmailConfig,
+        public_url: String,
+        links: LinkKeys,
+    ) -> Result<Self, String> {
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&config.smtp_url)
+            .map_err(|e| format!("SMTP_URL: {e}"))?
+            .timeout(Some(SMTP_TIMEOUT))
+            .build();
+        let from = config.from.parse().map_err(|e| format!("MAIL_FROM: {e}"))?;
+        Ok(Mailer {
+            play,
+            transport,
+            from,
+            config,
+            public_url,
+            links,
+        })
+    }
+
+    /// Works for as long as the runtime runs: a round whenever a feed grows and every
+    /// `poll` for the messages that fall due.
+    pub async fn run(self, poll: Duration) {
+        let mut woken = self.play.wakes().subscribe();
+        loop {
+            if let Err(error) = self.round().await {
+                tracing::warn!(%error, "email notifications failed; retrying");
+            }
+            crate::notify::wake::feed_grew_or(&mut woken, poll).await;
+        }
+    }
+
+    /// Turns new feed items into messages, then sends what is due.
+    pub async fn round(&self) -> Result<(), ApiError> {
+        let now = now_millis();
+        let store = self.play.store();
+        store
+            .fan_out_emails(FAN_OUT_USERS, FAN_OUT_ITEMS, now, |settings, item| {
+                self.plan(settings, &item.kind, now)
+            })
+            .await?;
+        loop {
+            let now = now_millis();
+            let claimed_until = now + CLAIM.as_millis() as i64;
+            let users = store.claim_email_users(now, claimed_until, BATCH).await?;
+            if users.is_empty() {
+                return Ok(());
+            }
+            for user_id in users {
+                let sent = self.send_due(&user_id).await;
+                store.release_email_user(&user_id, claimed_until).await?;
+                sent?;
+            }
+        }
+    }
+
+    /// What a feed item becomes: only `your_turn` is emailed, at once or with the digest.
+    fn plan(&self, settings: &EmailSettingsRecord, kind: &str, now: i64) -> Option<Planned> {
+        if kind != FeedType::YourTurn.as_str() {
+            return None;
+        }
+        Some(if settings.mode == "daily_digest" {
+            let due = schedule::digest_due(
+                instant(now),
+                zone(settings),
+                self.config.digest_hour,
+                self.config.digest_period,
+            );
+            Planned {
+                kind: "digest",
+                due_at: due.timestamp_millis(),
+            }
+        } else {
+            Planned {
+                kind: "turn",
+                due_at: now,
+            }
+        })
+    }
+
+    /// Sends a user's due messages: confirmations at once; turns and digests unless the
+    /// user unsubscribed (dropped) or it is their quiet time (deferred to its end).
+    async fn send_due(&self, user_id: &str) -> Result<(), ApiError> {
+        let store = self.play.store();
+        let (Some(settings), Some(user)) = (
+            store.email_settings(user_id).await?,
+            store.user_by_id(user_id).await?,
+        ) else {
+            return Ok(());
+        };
+        let user = AuthUser {
+            id: user.id,
+            username: user.username,
+        };
+        let now = now_millis();
+        let due = store.due_messages(user_id, now).await?;
+        let (confirmations, turns): (Vec<_>, Vec<_>) = due
+            .into_iter()
+            .partition(|message| message.kind == "confirm");
+        for message in &confirmations {
+            let token = self
+                .links
+                .confirm_token(user_id, &message.address, now / 1000);
+            let url = format!("{}/v1/notifications/confirm?token={token}", self.public_url);
+            let composed = compose::confirmation(&user.username, &url);
+            self.deliver(std::slice::from_ref(message), &composed, None)
+                .await?;
+        }
+        if turns.is_empty() {
+            return Ok(());
+        }
+        if !settings.enabled || settings.confirmed_at.is_none() {
+            return Ok(store.messages_dropped(&ids(&turns)).await?);
+        }
+        if let Some(until) = self.quiet_until(&settings, now) {
+            let until = Some(until.timestamp_millis());
+            return Ok(store.messages_deferred(&ids(&turns), until, None).await?);
+        }
+        let unsubscribe = format!(
+            "{}/v1/notifications/unsubscribe?token={}",
+            self.public_url,
+            self.links.unsubscribe_token(user_id)
+        );
+        let (digests, singles): (Vec<_>, Vec<_>) = turns
+            .into_iter()
+            .partition(|message| message.kind == "digest");
+        for message in singles {
+            match self.section(&user, &message).await? {
+                Some(game) => {
+                    let composed = compose::turn(&user.username, &game, &unsubscribe);
+                    self.deliver(&[message], &composed, Some(&unsubscribe))
+                        .await?;
+                }
+                None => store.messages_dropped(&[message.id]).await?,
+            }
+        }
+        if !digests.is_empty() {
+            let mut games: Vec<GameSection> = Vec::new();
+            for message in &digests {
+                if let Some(game) = self.section(&user, message).await? {
+                    // One section per game: its latest turn.
+                    games.retain(|seen| seen.url != game.url);
+                    games.push(game);
+                }
+            }
+            if games.is_empty() {
+                store.messages_dropped(&ids(&digests)).await?;
+            } else {
+                let composed = compose::digest(&user.username, &games, &unsubscribe);
+                self.deliver(&digests, &composed, Some(&unsubscribe))
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// When the user's quiet hours that `now` falls in end, if it does.
+    fn quiet_until(&self, settings: &EmailSettingsRecord, now: i64) -> Option<DateTime<Utc>> {
+        let (start, end) = settings.quiet_hours.as_ref()?;
+        schedule::quiet_until(
+            instant(now),
+            zone(settings),
+            schedule::parse_clock(start)?,
+            schedule::parse_clock(end)?,
+        )
+    }
+
+    /// The game a turn message is about, as the user may see it; `None` when the turn is
+    /// over (the game moved on without awaiting the user, or ended) or the item is gone.
+    async fn section(
+        &self,
+        user: &AuthUser,
+        message: &EmailMessageRecord,
+    ) -> Result<Option<GameSection>, ApiError> {
+        let Some(seq) = message.feed_seq else {
+            return Ok(None);
+        };
+        let Some(record) = self
+            .play
+            .store()
+            .feed(&user.id, seq - 1, 1)
+            .await?
+            .into_iter()
+            .find(|record| record.seq == seq)
+        else {
+            return Ok(None);
+        };
+        let event =
+            crate::stream::feed_event(record).map_err(|e| ApiError::Internal(e.to_string()))?;
+        let details = event.details;
+        let game = self.play.game(&event.game_id).await?;
+        let moved_on =
+            game.version > details.version && !game.awaited_seats.contains(&details.seat);
+        if game.status != GameStatus::Active || moved_on {
+            return Ok(None);
+        }
+        let from = (details.version - SINCE).max(0);
+        let page = self.play.log_of(user, &game, from, SINCE).await?;
+        let entries: Vec<_> = page
+            .entries
+            .into_iter()
+            .filter(|entry| entry.seq <= details.version)
+            .collect();
+        let last_own = entries
+            .iter()
+            .rposition(|entry| entry.seat == Some(details.seat));
+        let (omitted, since) = match last_own {
+            Some(index) => (0, &entries[index + 1..]),
+            None => (from as usize, &entries[..]),
+        };
+        let name = |seat: Seat| {
+            if seat == details.seat {
+                "you".to_string()
+            } else {
+                game.players
+                    .get(seat.index())
+                    .map_or_else(|| format!("seat {}", seat.0), |p| p.username.clone())
+            }
+        };
+        let others: Vec<String> = (0..game.players.len())
+            .map(|index| Seat(index as u8))
+            .filter(|seat| *seat != details.seat)
+            .map(name)
+            .collect();
+        Ok(Some(GameSection {
+            title: format!(
+                "{} with {} and you",
+                kind_title(&game.kind),
+                others.join(", ")
+            ),
+            url: format!("{}{}", self.public_url, details.link),
+            version: details.version,
+            awaited: details.awaited.iter().copied().map(name).collect(),
+            since: since
+                .iter()
+                .map(|entry| EntryLine {
+                    seq: entry.seq,
+                    who: match entry.seat {
+                        Some(seat) => name(seat),
+                        None if entry.seq == 1 => "setup".into(),
+                        None => "someone".into(),
+                    },
+                    what: describe(&entry.command_type, &entry.events),
+                })
+                .collect(),
+            omitted,
+        }))
+    }
+
+    /// Sends one email for `messages` and records the outcome: sent, or due again later
+    /// (failed once retries are exhausted).
+    async fn deliver(
+        &self,
+        messages: &[EmailMessageRecord],
+        composed: &Composed,
+        unsubscribe: Option<&str>,
+    ) -> Result<(), ApiError> {
+        let Some(first) = messages.first() else {
+            return Ok(());
+        };
+        let store = self.play.store();
+        let sent = match self.message(&first.address, composed, unsubscribe) {
+            Ok(message) => self
+                .transport
+                .send(message)
+                .await
+                .map(|_| ())
+                .map_err(|e| e.to_string()),
+            Err(error) => Err(error),
+        };
+        let now = now_millis();
+        match sent {
+            Ok(()) => store.messages_sent(&ids(messages), now).await?,
+            Err(error) => {
+                tracing::warn!(user = %first.user_id, %error, "an email could not be sent");
+                let attempts = first.attempts + 1;
+                let due = (now - first.created_at < RETRY.retry_for_ms)
+                    .then(|| now + RETRY.delay_ms(attempts));
+                store
+                    .messages_deferred(&ids(messages), due, Some(&error))
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The MIME message: plain text and HTML alternatives, with one-click unsubscribe
+    /// headers (RFC 8058) on notifications.
+    fn message(
+        &self,
+        to: &str,
+        composed: &Composed,
+        unsubscribe: Option<&str>,
+    ) -> Result<Message, String> {
+        let to: Mailbox = to.parse().map_err(|e| format!("recipient: {e}"))?;
+        let mut builder = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(composed.subject.clone());
+        if let Some(url) = unsubscribe {
+            builder = builder
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                    format!("<{url}>"),
+                ))
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                    "List-Unsubscribe=One-Click".into(),
+                ));
+        }
+        let part = |content_type: ContentType, body: &str| {
+            SinglePart::builder()
+                .header(content_type)
+                .header(ContentTransferEncoding::Base64)
+                .body(body.to_string())
+        };
+        builder
+            .multipart(
+                MultiPart::alternative()
+                    .singlepart(part(ContentType::TEXT_PLAIN, &composed.text))
+                    .singlepart(part(ContentType::TEXT_HTML, &composed.html)),
+            )
+            .map_err(|e| e.to_string())
+    }
+}
+
+fn ids(messages: &[EmailMessageRecord]) -> Vec<String> {
+    messages.iter().map(|message| message.id.clone()).collect()
+}
+
+fn instant(millis: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp_millis(millis).unwrap_or_default()
+}
+
+/// The user's time zone (validated when stored; UTC should it not parse).
+fn zone(settings: &EmailSettingsRecord) -> Tz {
+    settings.time_zone.parse().unwrap_or(Tz::UTC)
+}
+
+/// `grand_austria_hotel` → `Grand Austria Hotel`.
+fn kind_title(kind: &str) -> String {
+    kind.split('_')
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_uppercase().chain(chars).collect()
+            })
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// An entry in a few words: its command and the events the recipient may see.
+fn describe(command_type: &str, events: &[Value]) -> String {
+    let events: Vec<String> = events
+        .iter()
+        .map(|event| match event {
+            Value::Object(fields) => {
+                let name = fields
+                    .get("type")
+                    .and_then(Value::as_str)
+                    .unwrap_or("event");
+                let rest: serde_json::Map<String, Value> = fields
+                    .iter()
+                    .filter(|(key, _)| *key != "type")
+                    .map(|(key, value)| (key.clone(), value.clone()))
+                    .collect();
+                if rest.is_empty() {
+                    name.to_string()
+                } else {
+                    format!("{name} {}", Value::Object(rest))
+                }
+            }
+            other => other.to_string(),
+        })
+        .collect();
+    let mut text = if events.is_empty() {
+        command_type.to_string()
+    } else {
+        format!("{command_type} ({})", events.join("; "))
+    };
+    if text.len() > MAX_ENTRY_TEXT {
+        let mut end = MAX_ENTRY_TEXT;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        text.push('…');
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_and_entries_read_as_words() {
+        assert_eq!(kind_title("grand_austria_hotel"), "Grand Austria Hotel");
+        assert_eq!(kind_title("acquire"), "Acquire");
+        let events = vec![serde_json::json!({"type": "tile_placed", "tile": "5C"})];
+        assert_eq!(
+            describe("place_tile", &events),
+            "place_tile (tile_placed {\"tile\":\"5C\"})"
+        );
+        assert_eq!(describe("end_turn", &[]), "end_turn");
+        let long = vec![serde_json::json!({"type": "x", "text": "y".repeat(500)})];
+        assert!(describe("c", &long).chars().count() <= MAX_ENTRY_TEXT + 1);
+    }
+}

@@ -1,0 +1,220 @@
+//! Webhooks: each user's feed items, signed the Standard Webhooks way and POSTed to the
+//! endpoints they registered. The deliveries come from the feed, which is written with the
+//! entry it announces; a worker in every server process copies new items into deliveries,
+//! sends the due ones, retries failures with exponential backoff and disables endpoints that
+//! keep failing.
+
+pub mod signature;
+pub mod target;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use reqwest::header::{CONTENT_TYPE, HeaderValue};
+use serde::Serialize;
+use tokio::task::JoinSet;
+use utoipa::ToSchema;
+
+use super::FeedType;
+use super::wake::Wakes;
+use crate::config::WebhookConfig;
+use crate::presentation::rfc3339;
+use crate::resources::FeedEvent;
+use crate::store::{Attempt, ClaimedDelivery, FeedRecord, Store, StoreError, now_millis};
+
+/// Endpoints whose cursors one round moves on, and feed items it reads per endpoint.
+const FAN_OUT_ENDPOINTS: i64 = 100;
+const FAN_OUT_ITEMS: i64 = 500;
+/// Deliveries one round takes and sends at once.
+const BATCH: i64 = 16;
+/// The longest error text kept in the delivery log.
+const MAX_ERROR_LEN: usize = 300;
+
+/// The body of a delivery (`Content-Type: application/json`), signed as sent. Its
+/// `webhook-id` header is the delivery's id, the same for every attempt: use it to
+/// recognise a delivery received twice.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WebhookPayload {
+    /// The feed item's type, one of the event types the endpoint subscribed to.
+    #[serde(rename = "type")]
+    pub kind: FeedType,
+    /// When the item was written (RFC 3339).
+    pub timestamp: String,
+    /// The game's address for people (`PUBLIC_URL` + `data.link`).
+    pub game_url: String,
+    /// The feed item, exactly as `GET /v1/users/me/feed` shows it to the endpoint's owner.
+    pub data: FeedEvent,
+}
+
+/// The JSON body announcing a feed item; `None` for an item that does not parse.
+pub fn payload(record: &FeedRecord, public_url: &str) -> Option<String> {
+    let data = crate::stream::feed_event(record.clone()).ok()?;
+    let body = WebhookPayload {
+        kind: data.kind,
+        timestamp: rfc3339(record.created_at),
+        game_url: format!("{public_url}{}", data.details.link),
+        data,
+    };
+    serde_json::to_string(&body).ok()
+}
+
+/// The delivery worker of this process.
+pub struct Deliverer {
+    store: Store,
+    client: reqwest::Client,
+    config: WebhookConfig,
+    public_url: String,
+}
+
+impl Deliverer {
+    /// A worker sending with its own HTTP client: no redirects followed, no proxy, and a
+    /// resolver that refuses internal addresses unless they are allowed.
+    pub fn new(
+        store: Store,
+        config: WebhookConfig,
+        public_url: String,
+    ) -> Result<Self, reqwest::Error> {
+        let client = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .no_proxy()
+            .timeout(config.timeout)
+            .connect_timeout(config.timeout)
+            .user_agent(concat!("hotel-games-webhooks/", env!("CARGO_PKG_VERSION")))
+            .dns_resolver(Arc::new(target::PublicResolver {
+                allow_private: config.allow_private,
+            }))
+            .build()?;
+        Ok(Deliverer {
+            store,
+            client,
+            config,
+            public_url,
+        })
+    }
+
+    /// Works for as long as the runtime runs: a round whenever a feed grows (in this
+    /// process or, on PostgreSQL, in any) and every `poll` for the retries that fall due.
+    pub async fn run(self, wakes: Wakes, poll: Duration) {
+        let worker = Arc::new(self);
+        let mut woken = wakes.subscribe();
+        loop {
+            if let Err(error) = worker.clone().round().await {
+                tracing::warn!(%error, "webhook deliveries failed; retrying");
+            }
+            super::wake::feed_grew_or(&mut woken, poll).await;
+        }
+    }
+
+    /// Copies new feed items into deliveries, then sends every due delivery. Returns the
+    /// attempts made.
+    pub async fn round(self: Arc<Self>) -> Result<usize, StoreError> {
+        let public_url = self.public_url.clone();
+        self.store
+            .fan_out_webhooks(FAN_OUT_ENDPOINTS, FAN_OUT_ITEMS, now_millis(), |item| {
+                payload(item, &public_url)
+            })
+            .await?;
+        let mut attempts = 0;
+        loop {
+            let now = now_millis();
+            let claimed = self
+                .store
+                .claim_deliveries(now, now + self.claim_ms(), BATCH)
+                .await?;
+            if claimed.is_empty() {
+                return Ok(attempts);
+            }
+            attempts += claimed.len();
+            let mut sending = JoinSet::new();
+            for delivery in claimed {
+                let worker = self.clone();
+                sending.spawn(async move {
+                    let attempt = worker.attempt(&delivery).await;
+                    (delivery, attempt)
+                });
+            }
+            while let Some(sent) = sending.join_next().await {
+                let Ok((delivery, attempt)) = sent else {
+                    continue;
+                };
+                let disabled = self
+                    .store
+                    .record_attempt(&delivery, &attempt, now_millis(), &self.config.retry)
+                    .await?;
+                if disabled {
+                    tracing::warn!(webhook = %delivery.delivery.webhook_id, "webhook disabled after repeated failures");
+                }
+            }
+        }
+    }
+
+    /// How long a worker holds the deliveries it took: longer than an attempt may take.
+    fn claim_ms(&self) -> i64 {
+        (self.config.timeout * 2 + Duration::from_secs(5)).as_millis() as i64
+    }
+
+    /// One attempt: sign, POST, and read the answer's status.
+    async fn attempt(&self, claimed: &ClaimedDelivery) -> Attempt {
+        let failed = |error: String| Attempt::Failed {
+            status: None,
+            error: truncate(error),
+        };
+        let url = match target::check_url(&claimed.url, self.config.allow_private) {
+            Ok(url) => url,
+            Err(error) => return failed(error.to_string()),
+        };
+        let delivery = &claimed.delivery;
+        let timestamp = now_millis() / 1000;
+        let Some(signature) = signature::sign(
+            &claimed.secret,
+            &delivery.id,
+            timestamp,
+            delivery.payload.as_bytes(),
+        ) else {
+            return failed("the endpoint's secret is malformed".into());
+        };
+        let sent = self
+            .client
+            .post(url)
+            .header(CONTENT_TYPE, HeaderValue::from_static("application/json"))
+            .header("webhook-id", &delivery.id)
+            .header("webhook-timestamp", timestamp.to_string())
+            .header("webhook-signature", signature)
+            .body(delivery.payload.clone())
+            .send()
+            .await;
+        match sent {
+            Ok(response) if response.status().is_success() => Attempt::Delivered {
+                status: i64::from(response.status().as_u16()),
+            },
+            Ok(response) => Attempt::Failed {
+                status: Some(i64::from(response.status().as_u16())),
+                error: format!("the endpoint answered {}", response.status()),
+            },
+            Err(error) => failed(error_chain(&error)),
+        }
+    }
+}
+
+/// An error with its causes, as one line.
+fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}
+
+fn truncate(mut text: String) -> String {
+    if text.len() > MAX_ERROR_LEN {
+        let mut end = MAX_ERROR_LEN;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+    }
+    text
+}

@@ -1,0 +1,294 @@
+//! The caller's email notification settings, and the links in emails that work without
+//! logging in: confirming an address and unsubscribing.
+
+use actix_web::{HttpResponse, get, post, put, web};
+use chrono_tz::Tz;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::auth::AuthUser;
+use crate::error::{ApiError, Problem};
+use crate::notify::NotifySettings;
+use crate::notify::email::compose::escape;
+use crate::notify::email::schedule::parse_clock;
+use crate::play::Play;
+use crate::store::{EmailSettingsRecord, NewEmailSettings, now_millis};
+
+/// The longest email address accepted.
+const MAX_ADDRESS_LEN: usize = 254;
+
+/// How turns are emailed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EmailMode {
+    /// One email each time a game awaits a new decision of yours.
+    PerTurn,
+    /// One email a day (at the server's digest hour in your time zone) listing the games
+    /// that await you.
+    DailyDigest,
+}
+
+/// Hours in which no turn email is sent; what falls due then is sent when they end.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct QuietHours {
+    /// When they start (`HH:MM`, in `time_zone`).
+    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$", example = "22:00")]
+    pub start: String,
+    /// When they end (`HH:MM`, in `time_zone`); before `start` for hours across midnight.
+    #[schema(pattern = "^([01][0-9]|2[0-3]):[0-5][0-9]$", example = "07:30")]
+    pub end: String,
+}
+
+/// The email notifications the caller asks for.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NotificationRequest {
+    /// Where to send them. A new address is sent a confirmation link first, and nothing else
+    /// until it is followed.
+    #[schema(max_length = 254, example = "ann@example.org")]
+    pub email: String,
+    /// `per_turn` (default) or `daily_digest`.
+    pub mode: Option<EmailMode>,
+    /// The caller's IANA time zone, for quiet hours and the digest hour (default `UTC`).
+    #[schema(max_length = 64, example = "Europe/Vienna")]
+    pub time_zone: Option<String>,
+    /// Hours without turn emails (default: none).
+    pub quiet_hours: Option<QuietHours>,
+}
+
+/// The caller's email notification settings.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NotificationSettings {
+    /// The address emails go to.
+    pub email: String,
+    /// Whether the address was confirmed; nothing but the confirmation is sent before.
+    pub confirmed: bool,
+    /// False once unsubscribed (a `PUT` subscribes again).
+    pub enabled: bool,
+    /// How turns are emailed.
+    pub mode: EmailMode,
+    /// The IANA time zone of the quiet hours and the digest hour.
+    pub time_zone: String,
+    /// Hours without turn emails.
+    pub quiet_hours: Option<QuietHours>,
+}
+
+/// A signed link's token.
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct LinkQuery {
+    /// The token from the email's link.
+    #[param(min_length = 1, max_length = 2048)]
+    token: String,
+}
+
+fn settings_resource(record: EmailSettingsRecord) -> NotificationSettings {
+    NotificationSettings {
+        email: record.address,
+        confirmed: record.confirmed_at.is_some(),
+        enabled: record.enabled,
+        mode: if record.mode == "daily_digest" {
+            EmailMode::DailyDigest
+        } else {
+            EmailMode::PerTurn
+        },
+        time_zone: record.time_zone,
+        quiet_hours: record
+            .quiet_hours
+            .map(|(start, end)| QuietHours { start, end }),
+    }
+}
+
+fn require_email(settings: &NotifySettings) -> Result<(), ApiError> {
+    if settings.email {
+        Ok(())
+    } else {
+        Err(ApiError::EmailNotConfigured)
+    }
+}
+
+fn validate(request: NotificationRequest) -> Result<NewEmailSettings, ApiError> {
+    let invalid = |reason: &str| ApiError::InvalidRequest(reason.to_string());
+    let address = request.email.trim().to_string();
+    if address.len() > MAX_ADDRESS_LEN || address.parse::<lettre::Address>().is_err() {
+        return Err(invalid(
+            "email must be an email address (at most 254 characters)",
+        ));
+    }
+    let time_zone = request.time_zone.unwrap_or_else(|| "UTC".into());
+    if time_zone.parse::<Tz>().is_err() {
+        return Err(invalid(
+            "time_zone must be an IANA time zone, e.g. Europe/Vienna",
+        ));
+    }
+    let quiet_hours = match request.quiet_hours {
+        None => None,
+        Some(QuietHours { start, end }) => {
+            if parse_clock(&start).is_none() || parse_clock(&end).is_none() {
+                return Err(invalid("quiet_hours start and end must be HH:MM"));
+            }
+            Some((start, end))
+        }
+    };
+    Ok(NewEmailSettings {
+        address,
+        mode: match request.mode.unwrap_or(EmailMode::PerTurn) {
+            EmailMode::PerTurn => "per_turn".into(),
+            EmailMode::DailyDigest => "daily_digest".into(),
+        },
+        time_zone,
+        quiet_hours,
+    })
+}
+
+/// A small HTML page, the answer to following a link from an email.
+fn page(title: &str, text: &str) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(format!(
+            "<!DOCTYPE html><html><head><title>{title}</title></head><body><h1>{title}</h1>\
+             <p>{text}</p></body></html>",
+            title = escape(title),
+            text = escape(text)
+        ))
+}
+
+/// The caller's email notification settings.
+#[utoipa::path(get, path = "/v1/users/me/notifications", tag = "notifications",
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The settings", body = NotificationSettings),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The caller never set up email (`notifications_not_set`)", body = Problem, content_type = "application/problem+json"),
+        (status = 501, description = "This server sends no email (`email_not_configured`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/users/me/notifications")]
+pub async fn get_notifications(
+    play: web::Data<Play>,
+    settings: web::Data<NotifySettings>,
+    user: AuthUser,
+) -> Result<HttpResponse, ApiError> {
+    require_email(&settings)?;
+    let record = play
+        .store()
+        .email_settings(&user.id)
+        .await?
+        .ok_or(ApiError::NotificationsNotSet)?;
+    Ok(HttpResponse::Ok().json(settings_resource(record)))
+}
+
+/// Opts the caller into turn emails, or changes how they come. A new address gets a
+/// confirmation link first and nothing else until it is followed; the emails then announce
+/// the turns from that moment on: one per turn, or a daily digest, and none during the
+/// quiet hours (what falls due then is sent when they end). Every email has an
+/// unsubscribe link that works without logging in.
+#[utoipa::path(put, path = "/v1/users/me/notifications", tag = "notifications",
+    request_body = NotificationRequest, security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The settings now", body = NotificationSettings),
+        (status = 400, description = "An invalid address, time zone or quiet hours (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 501, description = "This server sends no email (`email_not_configured`)", body = Problem, content_type = "application/problem+json")))]
+#[put("/v1/users/me/notifications")]
+pub async fn put_notifications(
+    play: web::Data<Play>,
+    settings: web::Data<NotifySettings>,
+    user: AuthUser,
+    request: actix_web::HttpRequest,
+    body: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    require_email(&settings)?;
+    let (asked, _): (NotificationRequest, _) = super::json_body(&request, body).await?;
+    let new = validate(asked)?;
+    let (record, _) = play
+        .store()
+        .put_email_settings(&user.id, &new, now_millis())
+        .await?;
+    // The email worker of this process sends the confirmation at once.
+    play.wakes()
+        .wake(crate::notify::wake::Topic::User(user.id.clone()));
+    Ok(HttpResponse::Ok().json(settings_resource(record)))
+}
+
+/// Confirms an email address: the link of the confirmation email (no login needed).
+#[utoipa::path(get, path = "/v1/notifications/confirm", tag = "notifications", params(LinkQuery),
+    security(()),
+    responses(
+        (status = 200, description = "A page saying the address is confirmed", content_type = "text/html", body = String),
+        (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The link is invalid, expired, or for an address no longer set (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/notifications/confirm")]
+pub async fn confirm(
+    play: web::Data<Play>,
+    settings: web::Data<NotifySettings>,
+    query: web::Query<LinkQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let now = now_millis();
+    let (user_id, address) = settings
+        .links
+        .verify_confirm(&query.token, now / 1000)
+        .ok_or(ApiError::InvalidLink)?;
+    if !play.store().confirm_email(&user_id, &address, now).await? {
+        return Err(ApiError::InvalidLink);
+    }
+    Ok(page(
+        "Address confirmed",
+        &format!("Turn notifications will be sent to {address}."),
+    ))
+}
+
+/// Unsubscribes from turn emails: the link in every notification email (no login needed).
+#[utoipa::path(get, path = "/v1/notifications/unsubscribe", tag = "notifications",
+    params(LinkQuery), security(()),
+    responses(
+        (status = 200, description = "A page saying no more emails are sent", content_type = "text/html", body = String),
+        (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The link is invalid (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/notifications/unsubscribe")]
+pub async fn unsubscribe(
+    play: web::Data<Play>,
+    settings: web::Data<NotifySettings>,
+    query: web::Query<LinkQuery>,
+) -> Result<HttpResponse, ApiError> {
+    unsubscribe_by_link(&play, &settings, &query.token).await?;
+    Ok(page(
+        "Unsubscribed",
+        "No more turn emails are sent to you. Set up email again to subscribe anew.",
+    ))
+}
+
+/// Unsubscribes from turn emails in one click (RFC 8058 `List-Unsubscribe-Post`, which
+/// mail clients send with the body `List-Unsubscribe=One-Click`; the body is not read).
+#[utoipa::path(post, path = "/v1/notifications/unsubscribe", tag = "notifications",
+    params(LinkQuery), security(()),
+    responses(
+        (status = 204, description = "Unsubscribed"),
+        (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The link is invalid (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
+#[post("/v1/notifications/unsubscribe")]
+pub async fn unsubscribe_one_click(
+    play: web::Data<Play>,
+    settings: web::Data<NotifySettings>,
+    query: web::Query<LinkQuery>,
+) -> Result<HttpResponse, ApiError> {
+    unsubscribe_by_link(&play, &settings, &query.token).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+async fn unsubscribe_by_link(
+    play: &Play,
+    settings: &NotifySettings,
+    token: &str,
+) -> Result<(), ApiError> {
+    let user_id = settings
+        .links
+        .verify_unsubscribe(token)
+        .ok_or(ApiError::InvalidLink)?;
+    if !play
+        .store()
+        .unsubscribe_email(&user_id, now_millis())
+        .await?
+    {
+        return Err(ApiError::InvalidLink);
+    }
+    Ok(())
+}

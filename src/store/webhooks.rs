@@ -1,0 +1,523 @@
+//! Webhook endpoints and their deliveries: the outbox of signed HTTP notifications.
+//!
+//! Each endpoint follows its user's feed with a cursor; [`Store::fan_out_webhooks`] copies
+//! new feed items into deliveries, [`Store::claim_deliveries`] hands due deliveries to one
+//! worker at a time (on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so processes sharing the
+//! database never take the same one), and [`Store::record_attempt`] keeps the outcome.
+
+use sqlx::Row;
+
+use super::feed::{FEED_PAGE, FeedRow, feed_record};
+use super::rows::RowLike;
+use super::{Backend, FeedRecord, Store, StoreError, with_pool};
+
+/// A registered endpoint.
+#[derive(Clone, Debug)]
+pub struct WebhookRecord {
+    pub id: String,
+    pub user_id: String,
+    pub url: String,
+    /// The feed types delivered.
+    pub event_types: Vec<String>,
+    /// `whsec_…`, the signing secret.
+    pub secret: String,
+    pub enabled: bool,
+    /// Failed attempts in a row.
+    pub failures: i64,
+    pub disabled_at: Option<i64>,
+    pub created_at: i64,
+}
+
+/// An endpoint to register.
+#[derive(Clone, Debug)]
+pub struct NewWebhook {
+    pub id: String,
+    pub user_id: String,
+    pub url: String,
+    pub event_types: Vec<String>,
+    pub secret: String,
+}
+
+/// A delivery: one feed item for one endpoint, with the outcome of its attempts so far.
+#[derive(Clone, Debug)]
+pub struct DeliveryRecord {
+    /// `msg_…`, the `webhook-id` of every attempt.
+    pub id: String,
+    pub webhook_id: String,
+    pub feed_seq: i64,
+    pub event_type: String,
+    /// The JSON body sent.
+    pub payload: String,
+    /// `pending`, `delivered` or `failed`.
+    pub state: String,
+    pub attempts: i64,
+    pub next_attempt_at: Option<i64>,
+    pub last_attempt_at: Option<i64>,
+    pub last_status: Option<i64>,
+    pub last_error: Option<String>,
+    pub delivered_at: Option<i64>,
+    pub created_at: i64,
+}
+
+/// A delivery taken by a worker, with where to send it and how to sign it.
+#[derive(Clone, Debug)]
+pub struct ClaimedDelivery {
+    pub delivery: DeliveryRecord,
+    pub url: String,
+    pub secret: String,
+    /// The time the claim holds until; recording the outcome checks it is still the claim.
+    pub claimed_until: i64,
+}
+
+/// The outcome of one attempt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Attempt {
+    /// The endpoint answered 2xx.
+    Delivered { status: i64 },
+    /// A non-2xx answer (`status`), or no answer at all.
+    Failed { status: Option<i64>, error: String },
+}
+
+/// When failed deliveries are tried again, and when an endpoint is given up on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RetryPolicy {
+    /// The delay after the first failed attempt (milliseconds); it doubles with each one.
+    pub base_ms: i64,
+    /// The longest delay between two attempts (milliseconds).
+    pub max_delay_ms: i64,
+    /// How long after its event a delivery is still tried (milliseconds).
+    pub retry_for_ms: i64,
+    /// Failed attempts in a row, spanning at least `retry_for_ms`, that disable an endpoint.
+    pub disable_after: i64,
+}
+
+impl RetryPolicy {
+    /// The delay after the `attempts`-th failed attempt (1, 2, …).
+    pub fn delay_ms(&self, attempts: i64) -> i64 {
+        let doublings = u32::try_from(attempts.saturating_sub(1).clamp(0, 40)).unwrap_or(40);
+        self.base_ms
+            .saturating_mul(1i64.checked_shl(doublings).unwrap_or(i64::MAX))
+            .min(self.max_delay_ms)
+    }
+}
+
+const WEBHOOK_COLUMNS: &str =
+    "id, user_id, url, event_types, secret, enabled, failures, disabled_at, created_at";
+const DELIVERY_COLUMNS: &str = "id, webhook_id, feed_seq, event_type, payload, state, attempts, \
+     next_attempt_at, last_attempt_at, last_status, last_error, delivered_at, created_at";
+
+fn webhook_of(row: &impl RowLike) -> Result<WebhookRecord, StoreError> {
+    let event_types: String = row.text("event_types")?;
+    Ok(WebhookRecord {
+        id: row.text("id")?,
+        user_id: row.text("user_id")?,
+        url: row.text("url")?,
+        event_types: serde_json::from_str(&event_types)?,
+        secret: row.text("secret")?,
+        enabled: row.flag("enabled")?,
+        failures: row.number("failures")?,
+        disabled_at: row.maybe_number("disabled_at")?,
+        created_at: row.number("created_at")?,
+    })
+}
+
+fn delivery_of(row: &impl RowLike) -> Result<DeliveryRecord, StoreError> {
+    Ok(DeliveryRecord {
+        id: row.text("id")?,
+        webhook_id: row.text("webhook_id")?,
+        feed_seq: row.number("feed_seq")?,
+        event_type: row.text("event_type")?,
+        payload: row.text("payload")?,
+        state: row.text("state")?,
+        attempts: row.number("attempts")?,
+        next_attempt_at: row.maybe_number("next_attempt_at")?,
+        last_attempt_at: row.maybe_number("last_attempt_at")?,
+        last_status: row.maybe_number("last_status")?,
+        last_error: row.maybe_text("last_error")?,
+        delivered_at: row.maybe_number("delivered_at")?,
+        created_at: row.number("created_at")?,
+    })
+}
+
+impl Store {
+    /// `FOR UPDATE SKIP LOCKED` on PostgreSQL (rows another process is working on are left
+    /// to it); nothing on SQLite, whose single process serializes its writers.
+    pub(crate) fn skip_locked(&self) -> &'static str {
+        match self.backend() {
+            Backend::Postgres => " FOR UPDATE SKIP LOCKED",
+            Backend::Sqlite => "",
+        }
+    }
+
+    /// The statement beginning a transaction that reads before it writes: on SQLite it takes
+    /// the write lock at once (a deferred one could not upgrade once another connection
+    /// wrote meanwhile).
+    pub(crate) fn begin_write(&self) -> &'static str {
+        match self.backend() {
+            Backend::Postgres => "BEGIN",
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+        }
+    }
+
+    /// Registers an endpoint that follows the user's feed from now on. `false` when the user
+    /// already has `most` endpoints.
+    pub async fn create_webhook(
+        &self,
+        webhook: &NewWebhook,
+        now: i64,
+        most: i64,
+    ) -> Result<bool, StoreError> {
+        let event_types = serde_json::to_string(&webhook.event_types)?;
+        let inserted = with_pool!(self, pool => {
+            sqlx::query(
+                "INSERT INTO webhooks (id, user_id, url, event_types, secret, feed_cursor, \
+                 enabled, created_at) \
+                 SELECT $1, id, $3, $4, $5, feed_seq, TRUE, $6 FROM users WHERE id = $2 \
+                 AND (SELECT COUNT(*) FROM webhooks WHERE user_id = $2) < $7",
+            )
+            .bind(&webhook.id)
+            .bind(&webhook.user_id)
+            .bind(&webhook.url)
+            .bind(&event_types)
+            .bind(&webhook.secret)
+            .bind(now)
+            .bind(most)
+            .execute(pool)
+            .await?
+            .rows_affected()
+        });
+        Ok(inserted == 1)
+    }
+
+    /// The user's endpoints, oldest first.
+    pub async fn webhooks(&self, user_id: &str) -> Result<Vec<WebhookRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {WEBHOOK_COLUMNS} FROM webhooks WHERE user_id = $1 ORDER BY created_at, id"
+        );
+        with_pool!(self, pool => {
+            let rows = sqlx::query(&sql).bind(user_id).fetch_all(pool).await?;
+            rows.iter().map(webhook_of).collect()
+        })
+    }
+
+    /// One of the user's endpoints.
+    pub async fn webhook(
+        &self,
+        user_id: &str,
+        id: &str,
+    ) -> Result<Option<WebhookRecord>, StoreError> {
+        let sql = format!("SELECT {WEBHOOK_COLUMNS} FROM webhooks WHERE user_id = $1 AND id = $2");
+        with_pool!(self, pool => {
+            let row = sqlx::query(&sql).bind(user_id).bind(id).fetch_optional(pool).await?;
+            row.as_ref().map(webhook_of).transpose()
+        })
+    }
+
+    /// Removes one of the user's endpoints with its deliveries; `false` when there is none.
+    pub async fn delete_webhook(&self, user_id: &str, id: &str) -> Result<bool, StoreError> {
+        let deleted = with_pool!(self, pool => {
+            sqlx::query("DELETE FROM webhooks WHERE user_id = $1 AND id = $2")
+                .bind(user_id)
+                .bind(id)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        Ok(deleted == 1)
+    }
+
+    /// Copies the feed items that enabled endpoints have not seen into deliveries (those of
+    /// the endpoint's types; `payload` builds the body, `None` skips the item) and moves
+    /// the endpoints' cursors on. Returns the deliveries created.
+    pub async fn fan_out_webhooks(
+        &self,
+        endpoints: i64,
+        items: i64,
+        now: i64,
+        payload: impl Fn(&FeedRecord) -> Option<String>,
+    ) -> Result<u64, StoreError> {
+        let select = format!(
+            "SELECT {WEBHOOK_COLUMNS}, feed_cursor FROM webhooks WHERE enabled AND feed_cursor < \
+             (SELECT feed_seq FROM users WHERE users.id = webhooks.user_id) \
+             ORDER BY id LIMIT $1{}",
+            self.skip_locked()
+        );
+        with_pool!(self, pool => {
+            // Most rounds find nothing to do: they look before they lock.
+            let behind: Option<(String,)> = sqlx::query_as(
+                "SELECT id FROM webhooks WHERE enabled AND feed_cursor < \
+                 (SELECT feed_seq FROM users WHERE users.id = webhooks.user_id) LIMIT 1",
+            )
+            .fetch_optional(pool)
+            .await?;
+            if behind.is_none() {
+                return Ok(0);
+            }
+            let mut tx = pool.begin_with(self.begin_write()).await?;
+            let rows = sqlx::query(&select).bind(endpoints).fetch_all(&mut *tx).await?;
+            let mut created = 0;
+            for row in &rows {
+                let webhook = webhook_of(row)?;
+                let cursor: i64 = row.try_get("feed_cursor")?;
+                let feed: Vec<FeedRow> = sqlx::query_as(FEED_PAGE)
+                    .bind(&webhook.user_id)
+                    .bind(cursor)
+                    .bind(items)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                let feed = feed.into_iter().map(feed_record).collect::<Result<Vec<_>, _>>()?;
+                let Some(last) = feed.last().map(|item| item.seq) else {
+                    continue;
+                };
+                for item in &feed {
+                    if !webhook.event_types.contains(&item.kind) {
+                        continue;
+                    }
+                    let Some(body) = payload(item) else { continue };
+                    created += sqlx::query(
+                        "INSERT INTO webhook_deliveries (id, webhook_id, feed_seq, event_type, \
+                         payload, state, next_attempt_at, created_at) \
+                         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6) \
+                         ON CONFLICT (webhook_id, feed_seq) DO NOTHING",
+                    )
+                    .bind(format!("msg_{}", uuid::Uuid::new_v4().simple()))
+                    .bind(&webhook.id)
+                    .bind(item.seq)
+                    .bind(&item.kind)
+                    .bind(body)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected();
+                }
+                sqlx::query("UPDATE webhooks SET feed_cursor = $2 WHERE id = $1")
+                    .bind(&webhook.id)
+                    .bind(last)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            Ok(created)
+        })
+    }
+
+    /// Takes up to `limit` due deliveries of enabled endpoints for this worker until
+    /// `claimed_until`.
+    pub async fn claim_deliveries(
+        &self,
+        now: i64,
+        claimed_until: i64,
+        limit: i64,
+    ) -> Result<Vec<ClaimedDelivery>, StoreError> {
+        let claim = format!(
+            "UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id IN (\
+             SELECT id FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1 \
+             AND webhook_id IN (SELECT id FROM webhooks WHERE enabled) \
+             ORDER BY next_attempt_at LIMIT $3{}) RETURNING {DELIVERY_COLUMNS}",
+            self.skip_locked()
+        );
+        let (deliveries, endpoints) = with_pool!(self, pool => {
+            let due: Option<(String,)> = sqlx::query_as(
+                "SELECT id FROM webhook_deliveries WHERE state = 'pending' \
+                 AND next_attempt_at <= $1 \
+                 AND webhook_id IN (SELECT id FROM webhooks WHERE enabled) LIMIT 1",
+            )
+            .bind(now)
+            .fetch_optional(pool)
+            .await?;
+            if due.is_none() {
+                return Ok(Vec::new());
+            }
+            let mut tx = pool.begin().await?;
+            let rows = sqlx::query(&claim)
+                .bind(now)
+                .bind(claimed_until)
+                .bind(limit)
+                .fetch_all(&mut *tx)
+                .await?;
+            let deliveries = rows.iter().map(delivery_of).collect::<Result<Vec<_>, _>>()?;
+            let mut endpoints = Vec::new();
+            for delivery in &deliveries {
+                let row: (String, String) =
+                    sqlx::query_as("SELECT url, secret FROM webhooks WHERE id = $1")
+                        .bind(&delivery.webhook_id)
+                        .fetch_one(&mut *tx)
+                        .await?;
+                endpoints.push(row);
+            }
+            tx.commit().await?;
+            (deliveries, endpoints)
+        });
+        Ok(deliveries
+            .into_iter()
+            .zip(endpoints)
+            .map(|(delivery, (url, secret))| ClaimedDelivery {
+                delivery,
+                url,
+                secret,
+                claimed_until,
+            })
+            .collect())
+    }
+
+    /// Keeps the outcome of an attempt, if the delivery is still this worker's: delivered;
+    /// or due again after the policy's delay; or failed once its time is up. Failures count
+    /// against the endpoint, which is disabled after the policy's limit; a success clears
+    /// them. Returns whether the endpoint was disabled by this attempt.
+    pub async fn record_attempt(
+        &self,
+        claimed: &ClaimedDelivery,
+        attempt: &Attempt,
+        now: i64,
+        policy: &RetryPolicy,
+    ) -> Result<bool, StoreError> {
+        let delivery = &claimed.delivery;
+        let attempts = delivery.attempts + 1;
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let (state, next, status, error, delivered_at) = match attempt {
+                Attempt::Delivered { status } => {
+                    ("delivered", None, Some(*status), None, Some(now))
+                }
+                Attempt::Failed { status, error } => {
+                    let give_up = now - delivery.created_at >= policy.retry_for_ms;
+                    let next = (!give_up).then(|| now + policy.delay_ms(attempts));
+                    let state = if give_up { "failed" } else { "pending" };
+                    (state, next, *status, Some(error.as_str()), None)
+                }
+            };
+            let updated = sqlx::query(
+                "UPDATE webhook_deliveries SET state = $3, attempts = attempts + 1, \
+                 next_attempt_at = $4, last_attempt_at = $5, last_status = $6, last_error = $7, \
+                 delivered_at = COALESCE($8, delivered_at) \
+                 WHERE id = $1 AND next_attempt_at = $2 AND state = 'pending'",
+            )
+            .bind(&delivery.id)
+            .bind(claimed.claimed_until)
+            .bind(state)
+            .bind(next)
+            .bind(now)
+            .bind(status)
+            .bind(error)
+            .bind(delivered_at)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if updated == 0 {
+                // Redelivered or taken over meanwhile: that attempt's outcome counts.
+                return Ok(false);
+            }
+            let disabled = if matches!(attempt, Attempt::Delivered { .. }) {
+                sqlx::query(
+                    "UPDATE webhooks SET failures = 0, failing_since = NULL WHERE id = $1",
+                )
+                .bind(&delivery.webhook_id)
+                .execute(&mut *tx)
+                .await?;
+                false
+            } else {
+                let (failures, since): (i64, i64) = sqlx::query_as(
+                    "UPDATE webhooks SET failures = failures + 1, \
+                     failing_since = COALESCE(failing_since, $2) WHERE id = $1 \
+                     RETURNING failures, failing_since",
+                )
+                .bind(&delivery.webhook_id)
+                .bind(now)
+                .fetch_one(&mut *tx)
+                .await?;
+                let give_up =
+                    failures >= policy.disable_after && now - since >= policy.retry_for_ms;
+                if give_up {
+                    sqlx::query(
+                        "UPDATE webhooks SET enabled = FALSE, disabled_at = $2 \
+                         WHERE id = $1 AND enabled",
+                    )
+                    .bind(&delivery.webhook_id)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                give_up
+            };
+            tx.commit().await?;
+            Ok(disabled)
+        })
+    }
+
+    /// The endpoint's deliveries, newest first: those of feed items before `before` (all
+    /// when `None`), at most `limit`.
+    pub async fn deliveries(
+        &self,
+        webhook_id: &str,
+        before: Option<i64>,
+        limit: i64,
+    ) -> Result<Vec<DeliveryRecord>, StoreError> {
+        let sql = format!(
+            "SELECT {DELIVERY_COLUMNS} FROM webhook_deliveries WHERE webhook_id = $1 \
+             AND feed_seq < $2 ORDER BY feed_seq DESC LIMIT $3"
+        );
+        with_pool!(self, pool => {
+            let rows = sqlx::query(&sql)
+                .bind(webhook_id)
+                .bind(before.unwrap_or(i64::MAX))
+                .bind(limit)
+                .fetch_all(pool)
+                .await?;
+            rows.iter().map(delivery_of).collect()
+        })
+    }
+
+    /// Makes a delivery due now, whatever came of it before, and enables its endpoint again
+    /// with its failures forgotten. `None` when the endpoint has no such delivery.
+    pub async fn redeliver(
+        &self,
+        webhook_id: &str,
+        delivery_id: &str,
+        now: i64,
+    ) -> Result<Option<DeliveryRecord>, StoreError> {
+        let sql = format!(
+            "UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $3 \
+             WHERE webhook_id = $1 AND id = $2 RETURNING {DELIVERY_COLUMNS}"
+        );
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let row = sqlx::query(&sql)
+                .bind(webhook_id)
+                .bind(delivery_id)
+                .bind(now)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let Some(row) = row else { return Ok(None) };
+            let delivery = delivery_of(&row)?;
+            sqlx::query(
+                "UPDATE webhooks SET enabled = TRUE, disabled_at = NULL, failures = 0, \
+                 failing_since = NULL WHERE id = $1",
+            )
+            .bind(webhook_id)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(Some(delivery))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RetryPolicy;
+
+    #[test]
+    fn the_retry_delay_doubles_up_to_its_cap() {
+        let policy = RetryPolicy {
+            base_ms: 5_000,
+            max_delay_ms: 4 * 3_600_000,
+            retry_for_ms: 25 * 3_600_000,
+            disable_after: 20,
+        };
+        assert_eq!(policy.delay_ms(1), 5_000);
+        assert_eq!(policy.delay_ms(2), 10_000);
+        assert_eq!(policy.delay_ms(5), 80_000);
+        assert_eq!(policy.delay_ms(30), 4 * 3_600_000);
+        assert_eq!(policy.delay_ms(1_000), 4 * 3_600_000);
+    }
+}

@@ -1,0 +1,528 @@
+//! Webhooks: endpoints registered per user, deliveries signed the Standard Webhooks way
+//! (verified with the `standardwebhooks` crate), retried, disabled after failing, replayed
+//! on request, delivered after a crash, and exactly once with several processes.
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::acquire_games::{Chooser, play_one, tiles_in};
+use crate::for_both_backends;
+use crate::receivers::{Answer, WebhookReceiver};
+use crate::support::{Backend, ServerProcess, TestApp, fresh_database, problem};
+
+for_both_backends!(
+    deliveries_are_signed_and_carry_each_players_own_feed,
+    webhook_targets_must_be_public_http_urls,
+    a_failed_delivery_is_tried_again_later,
+    an_endpoint_that_keeps_failing_is_disabled_and_a_redelivery_revives_it,
+    a_server_killed_before_the_delivery_is_recorded_delivers_after_restart
+);
+
+/// A server that may send to local receivers, polls often and retries soon.
+async fn notifying_app(
+    backend: Backend,
+    adjust: impl FnOnce(&mut hotel_games::config::Config),
+) -> TestApp {
+    TestApp::spawn_with(fresh_database(backend).await, |config| {
+        config.webhooks.allow_private = true;
+        config.notify_poll = Duration::from_millis(100);
+        config.webhooks.retry.base_ms = 300;
+        adjust(config);
+    })
+    .await
+}
+
+/// Registers an endpoint for the caller; returns `(id, secret)`.
+async fn register_webhook(app: &TestApp, token: &str, url: &str) -> (String, String) {
+    let response = app
+        .post(token, "/v1/users/me/webhooks", json!({"url": url}))
+        .await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let location = response.headers()["location"].to_str().unwrap().to_string();
+    let created: Value = response.json().await.unwrap();
+    let id = created["id"].as_str().unwrap().to_string();
+    assert_eq!(location, format!("/v1/users/me/webhooks/{id}"));
+    assert_eq!(created["enabled"], true);
+    assert_eq!(
+        created["event_types"],
+        json!(["your_turn", "game_started", "game_finished", "seat_taken"])
+    );
+    let secret = created["secret"].as_str().unwrap().to_string();
+    assert!(secret.starts_with("whsec_"));
+    (id, secret)
+}
+
+async fn deliveries(app: &TestApp, token: &str, webhook: &str) -> Vec<Value> {
+    let page = app
+        .get_json(
+            token,
+            &format!("/v1/users/me/webhooks/{webhook}/deliveries?limit=100"),
+        )
+        .await;
+    page["deliveries"].as_array().unwrap().clone()
+}
+
+async fn feed(app: &TestApp, token: &str) -> Vec<Value> {
+    let page = app.get_json(token, "/v1/users/me/feed?limit=1000").await;
+    page["items"].as_array().unwrap().clone()
+}
+
+/// Asserts that the request verifies with the endpoint's secret by the reference
+/// implementation, and fails with another secret or a changed body.
+fn assert_signed(received: &crate::receivers::Received, secret: &str) {
+    let verifier = standardwebhooks::Webhook::new(secret).unwrap();
+    verifier
+        .verify(&received.body, &received.headers)
+        .expect("the signature verifies");
+    let mut tampered = received.body.clone();
+    tampered.push(b' ');
+    assert!(verifier.verify(&tampered, &received.headers).is_err());
+    let other = standardwebhooks::Webhook::new("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw").unwrap();
+    assert!(other.verify(&received.body, &received.headers).is_err());
+}
+
+/// Waits until the endpoint's delivery log shows `count` deliveries delivered.
+async fn wait_delivered(app: &TestApp, token: &str, webhook: &str, count: usize) -> Vec<Value> {
+    for _ in 0..300 {
+        let log = deliveries(app, token, webhook).await;
+        if log.iter().filter(|d| d["state"] == "delivered").count() >= count {
+            return log;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("{count} deliveries were not delivered in time");
+}
+
+async fn deliveries_are_signed_and_carry_each_players_own_feed(backend: Backend) {
+    let app = notifying_app(backend, |_| {}).await;
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let mut endpoints = Vec::new();
+    for token in &tokens {
+        let receiver = WebhookReceiver::start(|_| Answer::Status(204)).await;
+        let (webhook, secret) = register_webhook(&app, token, &receiver.url).await;
+        let before = feed(&app, token).await.len();
+        endpoints.push((receiver, webhook, secret, before));
+    }
+    // Listing shows the endpoints but never the secret again.
+    let listed = app.get_json(&tokens[0], "/v1/users/me/webhooks").await;
+    assert_eq!(listed["webhooks"].as_array().unwrap().len(), 1);
+    assert!(listed["webhooks"][0].get("secret").is_none());
+    assert!(!listed.to_string().contains(&endpoints[0].2));
+
+    let mut chooser = Chooser(11);
+    for _ in 0..15 {
+        assert!(play_one(&app, &id, &tokens, &mut chooser).await);
+    }
+    for (seat, (token, (receiver, webhook, secret, before))) in
+        tokens.iter().zip(&endpoints).enumerate()
+    {
+        let told: Vec<Value> = feed(&app, token).await.split_off(*before);
+        assert!(!told.is_empty(), "seat {seat} has feed items to be told of");
+        let received = receiver.wait_for(told.len()).await;
+        let mut bodies: Vec<Value> = Vec::new();
+        for request in &received {
+            assert_signed(request, secret);
+            assert!(request.id().starts_with("msg_"));
+            let body = request.json();
+            assert_eq!(body["type"], body["data"]["type"]);
+            assert_eq!(body["data"]["seat"], seat);
+            assert_eq!(body["game_url"], format!("{}/v1/games/{id}", app.address));
+            // The feed item carries no tile at all: no seat's hand, not even the recipient's.
+            let text = String::from_utf8(request.body.clone()).unwrap();
+            assert!(tiles_in(&text).is_empty(), "a tile in {text}");
+            bodies.push(body);
+        }
+        bodies.sort_by_key(|body| body["data"]["seq"].as_i64().unwrap());
+        let data: Vec<&Value> = bodies.iter().map(|body| &body["data"]).collect();
+        assert_eq!(
+            data,
+            told.iter().collect::<Vec<_>>(),
+            "seat {seat}'s payloads are its feed"
+        );
+        let ids: BTreeSet<String> = received.iter().map(|r| r.id()).collect();
+        assert_eq!(ids.len(), received.len(), "one delivery per item");
+        let log = wait_delivered(&app, token, webhook, told.len()).await;
+        assert_eq!(log.len(), told.len());
+        for delivery in &log {
+            assert_eq!(delivery["attempts"], 1);
+            assert_eq!(delivery["last_status"], 204);
+            assert!(ids.contains(delivery["id"].as_str().unwrap()));
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    for (token, (receiver, _, _, before)) in tokens.iter().zip(&endpoints) {
+        assert_eq!(
+            receiver.received().len(),
+            feed(&app, token).await.len() - before,
+            "nothing is delivered twice"
+        );
+    }
+}
+
+async fn webhook_targets_must_be_public_http_urls(backend: Backend) {
+    // The default: internal addresses refused. No worker runs, so that nothing is sent to
+    // the public address registered below.
+    let app = TestApp::spawn_with(fresh_database(backend).await, |config| {
+        config.notify_workers = false;
+    })
+    .await;
+    let ann = app.register("hook_ann").await;
+    let bob = app.register("hook_bob").await;
+    for refused in [
+        "ftp://example.org/hook",
+        "file:///etc/passwd",
+        "http://127.0.0.1:9/hook",
+        "http://localhost/hook",
+        "http://[::1]/hook",
+        "http://10.0.0.7/hook",
+        "http://169.254.169.254/latest/meta-data",
+        "http://192.168.1.1/",
+        "not a url",
+    ] {
+        let response = app
+            .post(&ann, "/v1/users/me/webhooks", json!({"url": refused}))
+            .await;
+        problem(
+            response,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "webhook_url_refused",
+        )
+        .await;
+    }
+    let response = app
+        .post(
+            &ann,
+            "/v1/users/me/webhooks",
+            json!({"url": "https://93.184.216.34/hook", "event_types": []}),
+        )
+        .await;
+    problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
+    let response = app
+        .post(
+            &ann,
+            "/v1/users/me/webhooks",
+            json!({"url": "https://93.184.216.34/hook", "event_types": ["gossip"]}),
+        )
+        .await;
+    problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
+    // A public address is accepted, with only the types asked for.
+    let response = app
+        .post(
+            &ann,
+            "/v1/users/me/webhooks",
+            json!({"url": "https://93.184.216.34/hook", "event_types": ["your_turn", "your_turn"]}),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let created: Value = response.json().await.unwrap();
+    assert_eq!(created["event_types"], json!(["your_turn"]));
+    let id = created["id"].as_str().unwrap();
+    // Another user sees none of it.
+    let path = format!("/v1/users/me/webhooks/{id}");
+    problem(
+        app.get(&bob, &path).await,
+        StatusCode::NOT_FOUND,
+        "webhook_not_found",
+    )
+    .await;
+    let response = app
+        .client
+        .delete(app.url(&path))
+        .bearer_auth(&bob)
+        .send()
+        .await
+        .unwrap();
+    problem(response, StatusCode::NOT_FOUND, "webhook_not_found").await;
+    let response = app
+        .post(
+            &bob,
+            &format!("{path}/deliveries/msg_x/redeliver"),
+            json!({}),
+        )
+        .await;
+    problem(response, StatusCode::NOT_FOUND, "webhook_not_found").await;
+    let response = app
+        .post(
+            &ann,
+            &format!("{path}/deliveries/msg_x/redeliver"),
+            json!({}),
+        )
+        .await;
+    problem(response, StatusCode::NOT_FOUND, "delivery_not_found").await;
+    assert_eq!(app.get_json(&ann, &path).await["id"], id);
+    // At most ten endpoints per user.
+    for _ in 1..10 {
+        let response = app
+            .post(
+                &ann,
+                "/v1/users/me/webhooks",
+                json!({"url": "https://93.184.216.34/hook"}),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+    }
+    let response = app
+        .post(
+            &ann,
+            "/v1/users/me/webhooks",
+            json!({"url": "https://93.184.216.34/hook"}),
+        )
+        .await;
+    problem(response, StatusCode::CONFLICT, "too_many_webhooks").await;
+    let response = app
+        .client
+        .delete(app.url(&path))
+        .bearer_auth(&ann)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    problem(
+        app.get(&ann, &path).await,
+        StatusCode::NOT_FOUND,
+        "webhook_not_found",
+    )
+    .await;
+    let response = app
+        .client
+        .get(app.url("/v1/users/me/webhooks"))
+        .send()
+        .await
+        .unwrap();
+    problem(response, StatusCode::UNAUTHORIZED, "unauthorized").await;
+}
+
+async fn a_failed_delivery_is_tried_again_later(backend: Backend) {
+    let app = notifying_app(backend, |_| {}).await;
+    let receiver = WebhookReceiver::start(|n| Answer::Status(if n == 0 { 500 } else { 200 })).await;
+    let ann = app.register("retry_ann").await;
+    let bob = app.register("retry_bob").await;
+    let (webhook, secret) = register_webhook(&app, &ann, &receiver.url).await;
+    let game = app.create_game(&ann, "acquire", 3, json!(null)).await;
+    app.join(&bob, game["id"].as_str().unwrap()).await;
+    // Bob's seat: Ann hears of it; the first attempt fails, the second comes later.
+    let received = receiver.wait_for(2).await;
+    assert_eq!(received[0].id(), received[1].id(), "the same delivery");
+    assert_eq!(received[0].body, received[1].body);
+    let delay = received[1].at - received[0].at;
+    assert!(
+        delay >= Duration::from_millis(300),
+        "retried after the backoff, not at once: {delay:?}"
+    );
+    for request in &received {
+        assert_signed(request, &secret);
+    }
+    let log = wait_delivered(&app, &ann, &webhook, 1).await;
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0]["attempts"], 2);
+    assert_eq!(log[0]["last_status"], 200);
+    assert_eq!(log[0]["event_type"], "seat_taken");
+    assert_eq!(log[0]["payload"]["data"]["username"], "retry_bob");
+    let endpoint = app
+        .get_json(&ann, &format!("/v1/users/me/webhooks/{webhook}"))
+        .await;
+    assert_eq!(endpoint["failures"], 0, "a success clears the failures");
+}
+
+async fn an_endpoint_that_keeps_failing_is_disabled_and_a_redelivery_revives_it(backend: Backend) {
+    // Every delivery gets one attempt; three failures in a row disable the endpoint.
+    let app = notifying_app(backend, |config| {
+        config.webhooks.retry.retry_for_ms = 0;
+        config.webhooks.retry.disable_after = 3;
+    })
+    .await;
+    let receiver = WebhookReceiver::start(|_| Answer::Status(500)).await;
+    let ann = app.register("dead_ann").await;
+    let (webhook, _) = register_webhook(&app, &ann, &receiver.url).await;
+    let game = app.create_game(&ann, "acquire", 5, json!(null)).await;
+    let id = game["id"].as_str().unwrap();
+    for (n, name) in ["dead_bob", "dead_cid", "dead_dan"].into_iter().enumerate() {
+        let token = app.register(name).await;
+        app.join(&token, id).await;
+        receiver.wait_for(n + 1).await;
+    }
+    let path = format!("/v1/users/me/webhooks/{webhook}");
+    let mut endpoint = app.get_json(&ann, &path).await;
+    for _ in 0..50 {
+        if endpoint["enabled"] == false {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        endpoint = app.get_json(&ann, &path).await;
+    }
+    assert_eq!(endpoint["enabled"], false, "{endpoint}");
+    assert_eq!(endpoint["failures"], 3);
+    assert!(endpoint["disabled_at"].is_string());
+    let log = deliveries(&app, &ann, &webhook).await;
+    assert!(
+        log.iter()
+            .all(|d| d["state"] == "failed" && d["last_status"] == 500),
+        "{log:?}"
+    );
+    // A disabled endpoint is sent nothing more.
+    let eve = app.register("dead_eve").await;
+    app.join(&eve, id).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(receiver.received().len(), 3);
+
+    // The receiver is fixed; redelivering the first delivery enables the endpoint, and what
+    // happened meanwhile follows.
+    receiver.answer(|_| Answer::Status(200));
+    let first = log.last().unwrap();
+    let response = app
+        .post(
+            &ann,
+            &format!(
+                "{path}/deliveries/{}/redeliver",
+                first["id"].as_str().unwrap()
+            ),
+            json!({}),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    let redelivered: Value = response.json().await.unwrap();
+    assert_eq!(redelivered["state"], "pending");
+    let told = feed(&app, &ann).await.len();
+    let log = wait_delivered(&app, &ann, &webhook, 1 + told - 3).await;
+    let again = log.iter().find(|d| d["id"] == first["id"]).unwrap();
+    assert_eq!(again["state"], "delivered");
+    assert_eq!(again["attempts"], 2);
+    let received = receiver.received();
+    assert!(
+        received[3..]
+            .iter()
+            .any(|r| r.id() == first["id"].as_str().unwrap())
+    );
+    let endpoint = app.get_json(&ann, &path).await;
+    assert_eq!(endpoint["enabled"], true);
+    assert_eq!(endpoint["failures"], 0);
+    // Eve's seat and the start, told while disabled, arrive now.
+    let types: Vec<&Value> = log.iter().map(|d| &d["event_type"]).collect();
+    assert!(types.contains(&&json!("game_started")), "{types:?}");
+}
+
+/// The environment of a server process sending to local receivers.
+const PROCESS_ENV: &[(&str, &str)] = &[
+    ("WEBHOOK_ALLOW_PRIVATE", "true"),
+    ("WEBHOOK_TIMEOUT_SECONDS", "2"),
+    ("NOTIFY_POLL_MS", "200"),
+];
+
+fn app_at(process: &ServerProcess, backend: Backend) -> TestApp {
+    TestApp {
+        address: process.address.clone(),
+        client: reqwest::Client::new(),
+        backend,
+    }
+}
+
+async fn a_server_killed_before_the_delivery_is_recorded_delivers_after_restart(backend: Backend) {
+    let database_url = fresh_database(backend).await;
+    // The first attempt is received but never answered: the server dies in the middle.
+    let receiver = WebhookReceiver::start(|n| {
+        if n == 0 {
+            Answer::Hang
+        } else {
+            Answer::Status(200)
+        }
+    })
+    .await;
+    let mut first = ServerProcess::start_with(&database_url, PROCESS_ENV).await;
+    let app = app_at(&first, backend);
+    let ann = app.register("crash_ann").await;
+    let bob = app.register("crash_bob").await;
+    let (webhook, secret) = register_webhook(&app, &ann, &receiver.url).await;
+    let game = app.create_game(&ann, "acquire", 3, json!(null)).await;
+    app.join(&bob, game["id"].as_str().unwrap()).await;
+    receiver.wait_for(1).await;
+    // kill -9: the outcome of the attempt is never recorded.
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+
+    let second = ServerProcess::start_with(&database_url, PROCESS_ENV).await;
+    let app = app_at(&second, backend);
+    let received = receiver.wait_for(2).await;
+    assert_eq!(
+        received[0].id(),
+        received[1].id(),
+        "the same delivery, sent again"
+    );
+    assert_signed(&received[1], &secret);
+    assert_eq!(received[1].json()["data"]["username"], "crash_bob");
+    let log = wait_delivered(&app, &ann, &webhook, 1).await;
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0]["attempts"], 1, "the lost attempt left no outcome");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_one_database_deliver_each_event_exactly_once() {
+    let database_url = fresh_database(Backend::Postgres).await;
+    let first = ServerProcess::start_with(&database_url, PROCESS_ENV).await;
+    let second = ServerProcess::start_with(&database_url, PROCESS_ENV).await;
+    let apps = [
+        app_at(&first, Backend::Postgres),
+        app_at(&second, Backend::Postgres),
+    ];
+    let receiver = WebhookReceiver::start(|_| Answer::Status(200)).await;
+    let mut tokens = Vec::new();
+    for (n, name) in ["twice_ann", "twice_bob", "twice_cid"]
+        .into_iter()
+        .enumerate()
+    {
+        let token = apps[n % 2].register(name).await;
+        register_webhook(&apps[n % 2], &token, &receiver.url).await;
+        tokens.push(token);
+    }
+    let game = apps[0]
+        .create_game(&tokens[0], "acquire", 3, json!(null))
+        .await;
+    let id = game["id"].as_str().unwrap().to_string();
+    apps[1].join(&tokens[1], &id).await;
+    apps[0].join(&tokens[2], &id).await;
+    let mut chooser = Chooser(17);
+    for n in 0..30 {
+        if !play_one(&apps[n % 2], &id, &tokens, &mut chooser).await {
+            break;
+        }
+    }
+    let mut expected = BTreeSet::new();
+    for token in &tokens {
+        let me = apps[0].get_json(token, "/v1/users/me").await;
+        for item in feed(&apps[0], token).await {
+            expected.insert((
+                me["id"].as_str().unwrap().to_string(),
+                item["seq"].as_i64().unwrap(),
+            ));
+        }
+    }
+    receiver.wait_for(expected.len()).await;
+    // Give a duplicate time to show up.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let received = receiver.received();
+    assert_eq!(
+        received.len(),
+        expected.len(),
+        "each event delivered exactly once"
+    );
+    let ids: BTreeSet<String> = received.iter().map(|r| r.id()).collect();
+    assert_eq!(ids.len(), received.len());
+    let mut seen = BTreeSet::new();
+    for request in &received {
+        let body = request.json();
+        let seat = body["data"]["seat"].as_u64().unwrap() as usize;
+        let user = game_player(&apps[0], &tokens[0], &id, seat).await;
+        assert!(seen.insert((user, body["data"]["seq"].as_i64().unwrap())));
+    }
+    assert_eq!(seen, expected);
+}
+
+async fn game_player(app: &TestApp, token: &str, id: &str, seat: usize) -> String {
+    let game = app.get_json(token, &format!("/v1/games/{id}")).await;
+    game["players"][seat]["user_id"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
