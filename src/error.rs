@@ -85,6 +85,12 @@ pub enum ApiError {
         code: &'static str,
         rejection: Value,
     },
+    #[error("the game has no version {version}: it is at version {current}")]
+    VersionNotFound { version: i64, current: i64 },
+    #[error("the game has no seat {0}")]
+    SeatNotFound(u8),
+    #[error("another seat's view is shown only once the game is over")]
+    ViewNotAllowed,
     #[error("`{0}` is not a template the caller may expand now")]
     NoSuchTemplate(String),
     #[error("the expansion lists more than {limit} commands; narrow it with {}", .narrow_with.join(", "))]
@@ -125,6 +131,9 @@ impl ApiError {
             ApiError::MethodNotAllowed(_) => "method_not_allowed",
             ApiError::UnknownKind(_) => "unknown_game_kind",
             ApiError::NotAPlayer => "not_a_player",
+            ApiError::VersionNotFound { .. } => "version_not_found",
+            ApiError::SeatNotFound(_) => "seat_not_found",
+            ApiError::ViewNotAllowed => "view_not_allowed",
             ApiError::NotCreator => "not_creator",
             ApiError::GameNotOpen => "game_not_open",
             ApiError::GameNotActive => "game_not_active",
@@ -161,6 +170,9 @@ impl ApiError {
             ApiError::MethodNotAllowed(_) => "Method not allowed",
             ApiError::UnknownKind(_) => "Unknown game kind",
             ApiError::NotAPlayer => "Not a player",
+            ApiError::VersionNotFound { .. } => "Version not found",
+            ApiError::SeatNotFound(_) => "Seat not found",
+            ApiError::ViewNotAllowed => "View not allowed",
             ApiError::NotCreator => "Not the creator",
             ApiError::GameNotOpen => "Game not open",
             ApiError::GameNotActive => "Game not active",
@@ -190,7 +202,7 @@ impl ApiError {
     pub fn problem(&self) -> Problem {
         let mut extensions = Map::new();
         match self {
-            ApiError::StaleVersion { current, .. } => {
+            ApiError::StaleVersion { current, .. } | ApiError::VersionNotFound { current, .. } => {
                 extensions.insert("current_version".into(), (*current).into());
             }
             ApiError::NotYourTurn { awaited } => {
@@ -232,10 +244,14 @@ impl ResponseError for ApiError {
         match self {
             ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
-            ApiError::NotAPlayer | ApiError::NotCreator => StatusCode::FORBIDDEN,
-            ApiError::GameNotFound | ApiError::RouteNotFound | ApiError::UnknownKind(_) => {
-                StatusCode::NOT_FOUND
+            ApiError::NotAPlayer | ApiError::NotCreator | ApiError::ViewNotAllowed => {
+                StatusCode::FORBIDDEN
             }
+            ApiError::GameNotFound
+            | ApiError::RouteNotFound
+            | ApiError::UnknownKind(_)
+            | ApiError::VersionNotFound { .. }
+            | ApiError::SeatNotFound(_) => StatusCode::NOT_FOUND,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
             | ApiError::ExpansionTooLarge { .. }

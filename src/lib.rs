@@ -1,6 +1,7 @@
 //! Hotel games server: asynchronous, event-sourced play of hotel-themed board games over a
 //! REST API.
 
+pub mod audit;
 pub mod auth;
 pub mod config;
 pub mod engine;

@@ -1,6 +1,8 @@
 //! The server binary: `hotel-games` serves the API; `hotel-games openapi` prints the OpenAPI
-//! document; `hotel-games simulate` plays games with the built-in players.
+//! document; `hotel-games simulate` plays games with the built-in players; `hotel-games
+//! verify` checks a game export offline.
 
+use hotel_games::audit::verify;
 use hotel_games::config::Config;
 use hotel_games::simulation::{self, SimulationOptions};
 use hotel_games::startup::Application;
@@ -17,6 +19,10 @@ usage:
                           [--max-entries N] [--player policy|random] [--out FILE|-]
                           play games with the built-in players (or the uniformly random
                           one) and report statistics
+  hotel-games verify FILE|- [--json]
+                          check a finished game's export (GET /v1/games/{id}/export)
+                          offline: seed commitment, hash chain, replay, standings;
+                          exit status 0 only when everything holds
   hotel-games --help      print this text
 
 environment (serve):
@@ -45,6 +51,7 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::SUCCESS
         }
         Some("simulate") => simulate(),
+        Some("verify") => verify(),
         Some(other) => {
             eprintln!("unknown command {other:?}\n\n{USAGE}");
             std::process::ExitCode::from(2)
@@ -127,5 +134,39 @@ fn simulate() -> std::process::ExitCode {
             eprintln!("{error}");
             std::process::ExitCode::FAILURE
         }
+    }
+}
+
+fn verify() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(2).collect();
+    let json = args.iter().any(|arg| arg == "--json");
+    let files: Vec<&String> = args.iter().filter(|arg| *arg != "--json").collect();
+    let [path] = files.as_slice() else {
+        eprintln!("usage: hotel-games verify FILE|- [--json]");
+        return std::process::ExitCode::from(2);
+    };
+    let report = if path.as_str() == "-" {
+        verify::verify(std::io::stdin().lock())
+    } else {
+        match std::fs::File::open(path) {
+            Ok(file) => verify::verify(std::io::BufReader::new(file)),
+            Err(error) => {
+                eprintln!("cannot open {path}: {error}");
+                return std::process::ExitCode::from(2);
+            }
+        }
+    };
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("the report serializes")
+        );
+    } else {
+        print!("{}", verify::summary(&report));
+    }
+    if report.ok {
+        std::process::ExitCode::SUCCESS
+    } else {
+        std::process::ExitCode::FAILURE
     }
 }

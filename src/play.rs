@@ -6,14 +6,14 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use rand::TryRngCore;
-use serde_json::{Value, json};
-use sha2::{Digest, Sha256};
+use serde_json::Value;
 
+use crate::audit::chain::{entry_hash, genesis_hash};
 use crate::auth::AuthUser;
 use crate::engine::rng::{SEED_LEN, commitment};
 use crate::engine::{
     AnyGame, AnyState, Audience, Due, ExpandError, GameRng, MAX_EXPANSION, MoveError, Seat, Status,
-    Template, Viewer,
+    Template, Viewer, setup_command,
 };
 use crate::error::ApiError;
 use crate::games;
@@ -98,7 +98,7 @@ impl Play {
             .map_err(|e| ApiError::Internal(format!("OS random generator failed: {e}")))?;
         let id = uuid::Uuid::new_v4().to_string();
         let new_game = NewGame {
-            genesis_hash: hex::encode(Sha256::digest(format!("hotel-games:{id}"))),
+            genesis_hash: genesis_hash(&id),
             id,
             kind: kind.kind().into(),
             config,
@@ -243,7 +243,7 @@ impl Play {
         state
             .apply(&events)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
-        let entry = new_entry(game, None, json!({"type": "setup"}), events);
+        let entry = new_entry(game, None, setup_command(kind.rules_version()), events);
         self.append(game, state.as_ref(), &entry, Some(players as i64), None)
             .await
     }
@@ -492,17 +492,28 @@ impl Play {
         })
     }
 
-    /// The game's state at its current version.
+    /// The game's state at the version its record was read at.
     async fn state(&self, game: &GameRecord) -> Result<Box<dyn AnyState>, ApiError> {
+        self.state_at(game, game.version).await
+    }
+
+    /// The game's state at `target` (at most the record's version), replayed from the log or
+    /// continued from a cached state.
+    pub(crate) async fn state_at(
+        &self,
+        game: &GameRecord,
+        target: i64,
+    ) -> Result<Box<dyn AnyState>, ApiError> {
         let kind = find_kind(game)?;
+        let target = target.min(game.version);
         let (mut state, mut version) = self
             .cache
-            .get(&game.id, game.version)
+            .get(&game.id, target)
             .unwrap_or_else(|| (kind.new_state(), 0));
-        while version < game.version {
+        while version < target {
             // Never past the version the game record was read at: later entries may have
             // landed meanwhile, and this request's checks were made against that version.
-            let batch = REPLAY_BATCH.min(game.version - version);
+            let batch = REPLAY_BATCH.min(target - version);
             let entries = self.store.entries(&game.id, version, batch).await?;
             if entries.is_empty() {
                 return Err(ApiError::Internal(format!(
@@ -708,22 +719,6 @@ fn game_status(status: &Status) -> GameStatus {
         Status::Finished(_) => GameStatus::Finished,
         Status::Abandoned => GameStatus::Abandoned,
     }
-}
-
-/// The hash of an entry, chained over the previous entry's hash:
-/// `SHA-256(prev ‖ "\n" ‖ seq ‖ "\n" ‖ seat ‖ "\n" ‖ command ‖ "\n" ‖ events ‖ "\n" ‖ created_at)`
-/// with the seat empty for the setup entry and JSON as stored.
-pub fn entry_hash(
-    previous: &str,
-    seq: i64,
-    seat: Option<Seat>,
-    command: &Value,
-    events: &Value,
-    created_at: i64,
-) -> String {
-    let seat = seat.map(|seat| seat.to_string()).unwrap_or_default();
-    let text = format!("{previous}\n{seq}\n{seat}\n{command}\n{events}\n{created_at}");
-    hex::encode(Sha256::digest(text.as_bytes()))
 }
 
 fn new_entry(game: &GameRecord, seat: Option<Seat>, command: Value, events: Value) -> NewEntry {

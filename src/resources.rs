@@ -290,7 +290,8 @@ pub struct LogEntry {
     /// caller may see no event, e.g. another player's private trade proposal).
     #[schema(example = "place_tile")]
     pub command_type: String,
-    /// The command as submitted (`{"type": "setup"}` for the first entry), for the setup, the
+    /// The command as submitted (`{"type": "setup", "rules_version": 1}` for the first entry,
+    /// naming the version of the kind's rules the game is played under), for the setup, the
     /// caller's own moves and every move once the game is over; `null` for other seats'
     /// moves while the game runs.
     #[schema(value_type = Option<Object>)]

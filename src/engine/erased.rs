@@ -47,6 +47,8 @@ pub enum MoveError {
 pub trait AnyGame: Send + Sync {
     /// The kind name, e.g. `acquire`.
     fn kind(&self) -> &'static str;
+    /// The version of the kind's rules (see [`Game::RULES_VERSION`]).
+    fn rules_version(&self) -> u32;
     /// The configuration with every option at its default.
     fn default_config(&self) -> Value;
     /// The name of the configuration schema in the OpenAPI document.
@@ -162,6 +164,10 @@ fn config_for_seats<G: Game>(config: &Value, seats: usize) -> Result<G::Config, 
 impl<G: Game> AnyGame for Kind<G> {
     fn kind(&self) -> &'static str {
         G::KIND
+    }
+
+    fn rules_version(&self) -> u32 {
+        G::RULES_VERSION
     }
 
     fn default_config(&self) -> Value {

@@ -304,6 +304,11 @@ pub trait Game: 'static + Send + Sync {
     /// The printed data of the game (boards, price charts, decks, sheets).
     type Data: Serialize + ToSchema;
 
+    /// The version of these rules: it grows whenever a change could make a recorded command
+    /// decide differently (other events, another rejection), so that a log is replayed only
+    /// by the rules it was played under. Recorded in every game's setup entry.
+    const RULES_VERSION: u32 = 1;
+
     /// The `type`s of commands that [`Game::legal_commands`] lists as a representative
     /// sample rather than completely (e.g. bid amounts); every other listed type is complete.
     const SAMPLED_COMMANDS: &'static [&'static str] = &[];
@@ -452,6 +457,12 @@ pub fn play<G: Game>(
         }
     }
     G::decide(state, seat, command, rng).map_err(PlayError::Rule)
+}
+
+/// The command of a game's first log entry (which has no seat): the setup, played under
+/// rules version `rules_version` of its kind.
+pub fn setup_command(rules_version: u32) -> serde_json::Value {
+    serde_json::json!({"type": "setup", "rules_version": rules_version})
 }
 
 /// Folds events into a state, starting from [`Default`].

@@ -15,7 +15,7 @@ pub struct SimulatedEntry {
     pub seq: u64,
     /// The acting seat; `None` for setup.
     pub seat: Option<Seat>,
-    /// The command (`{"type": "setup"}` for the setup entry).
+    /// The command (`{"type": "setup", "rules_version": …}` for the setup entry).
     pub command: Value,
     /// The entry's events.
     pub events: Value,
@@ -61,7 +61,7 @@ pub fn simulate<G: Game>(
     sink(SimulatedEntry {
         seq: 1,
         seat: None,
-        command: serde_json::json!({"type": "setup"}),
+        command: super::setup_command(G::RULES_VERSION),
         events: json(&setup),
     });
     let mut seq = 1;

@@ -21,6 +21,12 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::MethodNotAllowed("GET".into()),
         ApiError::UnknownKind("chess".into()),
         ApiError::NotAPlayer,
+        ApiError::VersionNotFound {
+            version: 120,
+            current: 57,
+        },
+        ApiError::SeatNotFound(4),
+        ApiError::ViewNotAllowed,
         ApiError::NotCreator,
         ApiError::GameNotOpen,
         ApiError::GameNotActive,

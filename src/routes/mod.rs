@@ -2,6 +2,7 @@
 //! and body, call [`crate::play::Play`], shape the response.
 
 pub mod accounts;
+pub mod audit;
 pub mod games;
 pub mod health;
 pub mod kinds;
@@ -42,6 +43,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(moves::legal_moves)
         .service(moves::submit_move)
         .service(moves::log)
+        .service(audit::export_game)
         .service(streams::game_stream)
         .service(streams::feed_stream)
         .service(streams::feed_page)

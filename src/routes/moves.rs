@@ -9,8 +9,9 @@ use sha2::{Digest, Sha256};
 use utoipa::IntoParams;
 
 use super::Paging;
+use crate::audit::history::{PastView, view_at};
 use crate::auth::AuthUser;
-use crate::engine::Template;
+use crate::engine::{Seat, Template};
 use crate::error::{ApiError, Problem};
 use crate::limits::RateLimits;
 use crate::play::{Play, Submission};
@@ -27,33 +28,66 @@ fn header_str(request: &HttpRequest, name: header::HeaderName) -> Option<&str> {
         .and_then(|value| value.to_str().ok())
 }
 
+/// Which view to show: of a past version, of another seat once the game is over.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ViewQuery {
+    /// A past version (1 = after the setup): the view as it was then, replayed from the log.
+    /// While the game runs, a player sees only their own seat's past views.
+    #[param(minimum = 1, maximum = 9_223_372_036_854_775_807_i64, example = 12)]
+    at: Option<i64>,
+    /// Once the game is over: the view of this seat (any viewer may ask for any seat). While
+    /// the game runs only the caller's own seat is allowed (`view_not_allowed` otherwise).
+    #[param(minimum = 0, maximum = 255)]
+    seat: Option<u8>,
+}
+
 /// The caller's view of the game (a seated player's, or a spectator's); everything once the
 /// game is over. `ETag` is the version; `If-None-Match` answers 304 when nothing changed.
-#[utoipa::path(get, path = "/v1/games/{id}/view", tag = "moves", params(("id" = String, Path, description = "Game id"),
+/// With `at`, the view at a past version; with `seat` (once the game is over), another
+/// seat's view.
+#[utoipa::path(get, path = "/v1/games/{id}/view", tag = "moves", params(("id" = String, Path, description = "Game id"), ViewQuery,
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier view")),
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "The caller's view", body = ViewResponse, headers(("ETag" = String, description = "The game's version, quoted"))),
+        (status = 200, description = "The caller's view", body = ViewResponse, headers(("ETag" = String, description = "The version shown, quoted"))),
         (status = 304, description = "Unchanged since the ETag given"),
+        (status = 400, description = "`at` or `seat` is not a number in range (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 403, description = "Another seat's view of a running game (`view_not_allowed`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game (`game_not_found`), version (`version_not_found`, with `current_version`) or seat (`seat_not_found`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games/{id}/view")]
 pub async fn view(
     play: web::Data<Play>,
     user: AuthUser,
     id: web::Path<String>,
+    query: web::Query<ViewQuery>,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let if_none_match = header_str(&request, header::IF_NONE_MATCH);
     let game = play.game(&id).await?;
+    let query = query.into_inner();
+    let current = query.at.is_none() && query.seat.is_none();
     let tag = etag(game.version);
-    if if_none_match.is_some_and(|value| value.split(',').any(|candidate| candidate.trim() == tag))
+    // Only the current view answers 304: a past version's view changes once the game is
+    // over (then it shows everything).
+    if current
+        && if_none_match
+            .is_some_and(|value| value.split(',').any(|candidate| candidate.trim() == tag))
     {
         return Ok(HttpResponse::NotModified()
             .insert_header((header::ETAG, tag))
             .finish());
     }
-    let view = play.view(&user, &game).await?;
+    let view = if current {
+        play.view(&user, &game).await?
+    } else {
+        let past = PastView {
+            at: query.at,
+            seat: query.seat.map(Seat),
+        };
+        view_at(&play, &user, &game, past).await?
+    };
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag(view.version)))
         .json(view))

@@ -1,8 +1,8 @@
 use std::collections::BTreeSet;
 
+use hotel_games::audit::chain::entry_hash;
 use hotel_games::engine::GameRng;
 use hotel_games::games::acquire::tile::Tile;
-use hotel_games::play::entry_hash;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};

@@ -166,7 +166,10 @@ async fn log_pages_say_whether_more_entries_follow(app: TestApp) {
     assert_eq!(first["has_more"], true);
     let setup = &first["entries"][0];
     assert_eq!(setup["command_type"], "setup");
-    assert_eq!(setup["command"], json!({"type": "setup"}));
+    assert_eq!(
+        setup["command"],
+        json!({"type": "setup", "rules_version": 1})
+    );
     let rest = app
         .get_json(&tokens[seat], &format!("/v1/games/{id}/log?after=1"))
         .await;

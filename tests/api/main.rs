@@ -5,6 +5,7 @@ mod accounts;
 mod acquire_games;
 #[path = "../support/arbitrary.rs"]
 mod arbitrary;
+mod audit;
 mod concurrency;
 mod contract;
 mod grand_austria_hotel_games;

@@ -36,7 +36,8 @@ pub enum IncomeTax {
 }
 
 /// Which printing of the Community Chest deck is used: `us_modern`, `us_classic` or
-/// `us_hasbro2021`. Only a few money cards differ; the Chance deck is the same in all.
+/// `us_hasbro_2021` (also read as `us_hasbro2021`, its earlier name). Only a few money cards
+/// differ; the Chance deck is the same in all.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = MonopolyDeckSet)]
@@ -44,6 +45,7 @@ pub enum DeckSet {
     #[default]
     UsModern,
     UsClassic,
+    #[serde(rename = "us_hasbro_2021", alias = "us_hasbro2021")]
     UsHasbro2021,
 }
 
@@ -437,6 +439,22 @@ impl MonopolyConfig {
         match self.interest_rounding {
             InterestRounding::Up => (mortgage + 9) / 10,
             InterestRounding::Down => mortgage / 10,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DeckSet;
+
+    #[test]
+    fn the_hasbro_deck_set_is_named_as_in_the_rules_and_still_read_by_its_old_name() {
+        let named = serde_json::to_value(DeckSet::UsHasbro2021).unwrap();
+        assert_eq!(named, "us_hasbro_2021");
+        assert_eq!(named, DeckSet::UsHasbro2021.name());
+        for name in ["us_hasbro_2021", "us_hasbro2021"] {
+            let read: DeckSet = serde_json::from_value(serde_json::json!(name)).unwrap();
+            assert_eq!(read, DeckSet::UsHasbro2021);
         }
     }
 }

@@ -1,0 +1,76 @@
+//! Views of the past: the state a viewer saw at any version, replayed from the log.
+
+use serde_json::Value;
+
+use crate::auth::AuthUser;
+use crate::engine::{Seat, Status, Viewer};
+use crate::error::ApiError;
+use crate::play::{Play, guarded};
+use crate::presentation::{game_result, is_over, viewer};
+use crate::resources::ViewResponse;
+use crate::store::{GameRecord, GameStatus};
+
+/// Which view of the past to show: at version `at` (default: the current one), as `seat`
+/// (default: the caller's own view).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PastView {
+    pub at: Option<i64>,
+    pub seat: Option<Seat>,
+}
+
+/// The view `user` asks for. While the game runs a player sees only their own seat's past
+/// views (and a spectator the public one); once it is over anyone may see any seat's view
+/// at any version, or everything (no `seat`).
+pub async fn view_at(
+    play: &Play,
+    user: &AuthUser,
+    game: &GameRecord,
+    past: PastView,
+) -> Result<ViewResponse, ApiError> {
+    let at = past.at.unwrap_or(game.version);
+    if at < 1 || at > game.version {
+        return Err(ApiError::VersionNotFound {
+            version: at,
+            current: game.version,
+        });
+    }
+    let own = game.seat_of(&user.id);
+    let shown = match past.seat {
+        Some(seat) if seat.index() >= game.players.len() => {
+            return Err(ApiError::SeatNotFound(seat.0));
+        }
+        Some(seat) if is_over(game) => Viewer::Seat(seat),
+        Some(seat) if Some(seat) == own => Viewer::Seat(seat),
+        Some(_) => return Err(ApiError::ViewNotAllowed),
+        None => viewer(game, own),
+    };
+    let state = play.state_at(game, at).await?;
+    let status = guarded(|| state.status())?;
+    let (status, awaited) = match status {
+        Status::Awaiting(seats) => (GameStatus::Active, seats),
+        Status::Finished(_) => (GameStatus::Finished, Vec::new()),
+        Status::Abandoned => (GameStatus::Abandoned, Vec::new()),
+    };
+    let view: Value = guarded(|| state.view(shown))?;
+    Ok(ViewResponse {
+        game_id: game.id.clone(),
+        kind: game.kind.clone(),
+        status,
+        version: at,
+        seat: match shown {
+            Viewer::Seat(seat) => Some(seat),
+            _ => None,
+        },
+        awaited,
+        // Timers are facts of the present: a past view shows none.
+        timers: if at == game.version {
+            crate::presentation::visible_timers(game, shown)
+        } else {
+            Vec::new()
+        },
+        result: (status == GameStatus::Finished)
+            .then(|| game_result(game))
+            .flatten(),
+        view,
+    })
+}

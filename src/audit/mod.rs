@@ -1,0 +1,9 @@
+//! Audit: a game's whole history as one export, views of any past version, and the offline
+//! verifier that checks an export without trusting the server. The format is specified in
+//! `src/audit/FORMAT.md`.
+
+pub mod chain;
+pub mod export;
+pub mod format;
+pub mod history;
+pub mod verify;
