@@ -49,7 +49,8 @@ python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet --disable-pip-version-check \
   "openapi-python-client==$OPENAPI_PYTHON_CLIENT_VERSION" "ruff==$RUFF_VERSION"
 PATH="$work/venv/bin:$PATH" "$work/venv/bin/openapi-python-client" generate --path openapi/openapi.json \
-  --output-path "$work/python/hotel_games_client" --meta none >"$work/generate.log" 2>&1 \
+  --output-path "$work/python/hotel_games_client" --meta none \
+  --config tests/clients/python/generator.yml >"$work/generate.log" 2>&1 \
   || { cat "$work/generate.log"; exit 1; }
 if grep -qiE 'warning|unable to|error' "$work/generate.log"; then
   echo "openapi-python-client reported problems:" >&2
