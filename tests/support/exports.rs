@@ -8,6 +8,7 @@ use hotel_games::audit::format::{
 use hotel_games::engine::rng::commitment;
 use hotel_games::engine::simulate::{Player, SimulationEnd};
 use hotel_games::engine::{Seat, Status};
+use hotel_games::presentation::rfc3339;
 use hotel_games::resources::{GameResult, ResultStanding};
 use hotel_games::store::GameStatus;
 use serde_json::Value;
@@ -125,8 +126,4 @@ pub fn simulated_export(
             .map(|line| format!("{}\n", serde_json::to_string(line).unwrap()))
             .collect(),
     )
-}
-
-fn rfc3339(millis: i64) -> String {
-    hotel_games::presentation::rfc3339(millis)
 }
