@@ -50,6 +50,9 @@ pub struct Config {
     /// Email notifications (`SMTP_URL`, `MAIL_FROM`, `EMAIL_*`); `None` (off) without
     /// `SMTP_URL`.
     pub email: Option<EmailConfig>,
+    /// Vacation days each user may take per calendar year (`VACATION_DAYS_PER_YEAR`,
+    /// default 30).
+    pub vacation_days: i64,
 }
 
 /// How webhooks are delivered.
@@ -245,6 +248,19 @@ impl Config {
                         .map(|value| seconds(Some(value), "EMAIL_DIGEST_PERIOD_SECONDS", 1))
                         .transpose()?,
                 }),
+            },
+            vacation_days: match parse_or(
+                get("VACATION_DAYS_PER_YEAR"),
+                "VACATION_DAYS_PER_YEAR",
+                30,
+            )? {
+                days @ 0..=366 => days,
+                _ => {
+                    return Err(ConfigError {
+                        name: "VACATION_DAYS_PER_YEAR",
+                        reason: "must be 0-366".into(),
+                    });
+                }
             },
         })
     }

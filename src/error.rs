@@ -60,6 +60,10 @@ pub enum ApiError {
     UnknownKind(String),
     #[error("you hold no seat in this game")]
     NotAPlayer,
+    #[error("you left this game: the server plays your seat")]
+    LeftGame,
+    #[error("the vacation needs {needed} days and {remaining} are left of this year's allowance")]
+    VacationAllowanceExceeded { needed: i64, remaining: i64 },
     #[error("only the game's creator may do this")]
     NotCreator,
     #[error("the game has already started or ended")]
@@ -145,6 +149,8 @@ impl ApiError {
             ApiError::MethodNotAllowed(_) => "method_not_allowed",
             ApiError::UnknownKind(_) => "unknown_game_kind",
             ApiError::NotAPlayer => "not_a_player",
+            ApiError::LeftGame => "left_game",
+            ApiError::VacationAllowanceExceeded { .. } => "vacation_allowance_exceeded",
             ApiError::VersionNotFound { .. } => "version_not_found",
             ApiError::SeatNotFound(_) => "seat_not_found",
             ApiError::ViewNotAllowed => "view_not_allowed",
@@ -191,6 +197,8 @@ impl ApiError {
             ApiError::MethodNotAllowed(_) => "Method not allowed",
             ApiError::UnknownKind(_) => "Unknown game kind",
             ApiError::NotAPlayer => "Not a player",
+            ApiError::LeftGame => "Left the game",
+            ApiError::VacationAllowanceExceeded { .. } => "Vacation allowance exceeded",
             ApiError::VersionNotFound { .. } => "Version not found",
             ApiError::SeatNotFound(_) => "Seat not found",
             ApiError::ViewNotAllowed => "View not allowed",
@@ -235,6 +243,12 @@ impl ApiError {
             }
             ApiError::NotYourTurn { awaited } => {
                 extensions.insert("awaited".into(), serde_json::json!(awaited));
+            }
+            ApiError::VacationAllowanceExceeded { needed, remaining } => {
+                extensions.insert(
+                    "details".into(),
+                    serde_json::json!({"needed_days": needed, "remaining_days": remaining}),
+                );
             }
             ApiError::ExpansionTooLarge { limit, narrow_with } => {
                 extensions.insert(
@@ -295,9 +309,11 @@ impl ResponseError for ApiError {
             | ApiError::StaleVersion { .. }
             | ApiError::GameOver
             | ApiError::NotYourTurn { .. }
+            | ApiError::LeftGame
             | ApiError::TooManyWebhooks(_) => StatusCode::CONFLICT,
             ApiError::Rule { .. }
             | ApiError::IdempotencyKeyReused
+            | ApiError::VacationAllowanceExceeded { .. }
             | ApiError::WebhookUrlRefused(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::EmailNotConfigured => StatusCode::NOT_IMPLEMENTED,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,

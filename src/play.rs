@@ -1,6 +1,11 @@
 //! The one orchestration every request goes through: load a game from the store, replay
 //! its log (or continue from a cached state), run the engine, append the entry, and build
-//! the caller's view. Handlers stay thin; nothing here is specific to one game.
+//! the caller's view. Handlers stay thin; nothing here is specific to one game. What the
+//! server plays on its own (timers, clocks, seats of players who left) and players leaving
+//! are in [`server_moves`] and [`seats`].
+
+mod seats;
+mod server_moves;
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -10,22 +15,26 @@ use serde_json::Value;
 
 use crate::audit::chain::{entry_hash, genesis_hash};
 use crate::auth::AuthUser;
+use crate::correspondence::OnLeave;
+use crate::correspondence::clock::Clock;
+use crate::correspondence::schedule::{self, Planning};
+use crate::correspondence::vacation::Vacation;
 use crate::engine::rng::{SEED_LEN, commitment};
 use crate::engine::{
-    AnyGame, AnyState, Audience, Due, ExpandError, GameRng, MAX_EXPANSION, MoveError, Seat, Status,
-    Template, Viewer, setup_command,
+    AnyGame, AnyState, ExpandError, GameRng, MAX_EXPANSION, MAX_TIMER_SECONDS, MoveError, Seat,
+    Status, Template, Viewer, setup_command,
 };
 use crate::error::ApiError;
 use crate::games;
 use crate::notify::wake::{Topic, Wakes};
 use crate::notify::{AfterEntry, entry_feed, seat_taken_feed};
 use crate::presentation::{
-    game_resource, game_result, log_entry, result_of, viewer, visible_timers,
+    game_resource, game_result, log_entry, result_of, seat_holders, viewer, visible_timers,
 };
 use crate::resources::{self, GamePage, LegalMoves, LogPage, MoveResult, ViewResponse};
 use crate::store::{
-    Append, AppendError, DeadlineRecord, GameFilter, GameRecord, GameStatus, IdempotencyRecord,
-    JoinOutcome, NewEntry, NewGame, Store, now_millis,
+    Actor, Append, AppendError, DeadlineRecord, GameFilter, GameRecord, GameStatus,
+    IdempotencyRecord, JoinOutcome, NewEntry, NewGame, Store, now_millis, seat_deadline,
 };
 
 /// Most games whose latest replayed state is kept in memory.
@@ -39,6 +48,8 @@ pub struct Play {
     store: Store,
     cache: StateCache,
     wakes: Wakes,
+    /// Vacation days each user may take per calendar year.
+    vacation_days: i64,
 }
 
 /// A move submitted through the API.
@@ -56,7 +67,14 @@ impl Play {
             store,
             cache: StateCache::default(),
             wakes: Wakes::default(),
+            vacation_days: 30,
         }
+    }
+
+    /// The same service with `days` of vacation per user and year.
+    pub fn with_vacation_days(mut self, days: i64) -> Self {
+        self.vacation_days = days;
+        self
     }
 
     /// The wake-ups of this process's streams.
@@ -92,6 +110,15 @@ impl Play {
                 request.seats
             )));
         }
+        let clock = request
+            .clock
+            .as_ref()
+            .map(Clock::normalized)
+            .transpose()
+            .map_err(|e| ApiError::InvalidConfig(format!("clock: {e}")))?;
+        let on_leave = request
+            .on_leave
+            .unwrap_or_else(|| OnLeave::default_for(kind));
         let mut seed = [0u8; SEED_LEN];
         rand::rngs::OsRng
             .try_fill_bytes(&mut seed)
@@ -106,6 +133,8 @@ impl Play {
             creator_id: user.id.clone(),
             rng_commitment: commitment(&seed),
             seed: seed.to_vec(),
+            clock,
+            on_leave,
         };
         self.store.create_game(&new_game).await?;
         self.resource(user, &new_game.id).await
@@ -136,10 +165,16 @@ impl Play {
         let limit = filter.limit;
         filter.limit += 1;
         let mut records = self.store.list_games(&filter).await?;
+        let by_deadline = filter.awaiting.is_some();
         let next_cursor = (records.len() as i64 > limit).then(|| {
             records.truncate(limit as usize);
             let last = records.last().expect("a full page");
-            format!("{}_{}", last.created_at, last.id)
+            if by_deadline {
+                let deadline = seat_deadline(last, last.seat_of(&user.id));
+                format!("{deadline}_{}_{}", last.created_at, last.id)
+            } else {
+                format!("{}_{}", last.created_at, last.id)
+            }
         });
         let mut games = Vec::with_capacity(records.len());
         for mut record in records {
@@ -260,6 +295,7 @@ impl Play {
             version: game.version,
             seat,
             awaited: game.awaited_seats.clone(),
+            players: seat_holders(game, viewer),
             timers: visible_timers(game, viewer),
             result: game_result(game),
             // A game that never started has no state to show, only its lobby (`GET /games/{id}`).
@@ -332,9 +368,32 @@ impl Play {
         id: &str,
         submission: Submission,
     ) -> Result<MoveResult, ApiError> {
+        let mut attempts = 0;
+        loop {
+            match self.submit_once(user, id, &submission).await {
+                // A player left while the move was decided (the version stayed): decide again.
+                Err(ApiError::StaleVersion { expected, current })
+                    if expected == current && attempts < 3 =>
+                {
+                    attempts += 1;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    async fn submit_once(
+        &self,
+        user: &AuthUser,
+        id: &str,
+        submission: &Submission,
+    ) -> Result<MoveResult, ApiError> {
         let game = self.game(id).await?;
         let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
-        if let Some(replayed) = self.replay_idempotent(user, &game, &submission).await? {
+        if game.players[seat.index()].left_at.is_some() {
+            return Err(ApiError::LeftGame);
+        }
+        if let Some(replayed) = self.replay_idempotent(user, &game, submission).await? {
             return Ok(replayed);
         }
         match game.status {
@@ -349,7 +408,7 @@ impl Play {
             });
         }
         let mut state = self.state(&game).await?;
-        let entry = play_entry(&game, state.as_mut(), seat, &submission.command, false)?.map_err(
+        let entry = play_entry(&game, state.as_mut(), seat, &submission.command, None)?.map_err(
             |error| match error {
                 MoveError::InvalidCommand(reason) => {
                     ApiError::InvalidRequest(format!("invalid command: {reason}"))
@@ -398,7 +457,7 @@ impl Play {
             Ok(()) => Ok(result),
             Err(stale @ ApiError::StaleVersion { .. }) => {
                 // A retry racing its own first attempt gets the first response.
-                match self.replay_idempotent(user, &game, &submission).await? {
+                match self.replay_idempotent(user, &game, submission).await? {
                     Some(replayed) => Ok(replayed),
                     None => Err(stale),
                 }
@@ -428,24 +487,6 @@ impl Play {
                     .map_err(|e| ApiError::Internal(e.to_string()))
             }
             Some(_) => Err(ApiError::IdempotencyKeyReused),
-        }
-    }
-
-    /// Resigns the caller from a running game, at its current version.
-    pub async fn resign(&self, user: &AuthUser, id: &str) -> Result<MoveResult, ApiError> {
-        let mut attempts = 0;
-        loop {
-            let game = self.game(id).await?;
-            let command = self.state(&game).await?.resign_command();
-            let submission = Submission {
-                expected_version: game.version,
-                command,
-                idempotency: None,
-            };
-            match self.submit(user, id, submission).await {
-                Err(ApiError::StaleVersion { .. }) if attempts < 5 => attempts += 1,
-                other => return other,
-            }
         }
     }
 
@@ -540,27 +581,37 @@ impl Play {
         seat_count: Option<i64>,
         idempotency: Option<&IdempotencyRecord>,
     ) -> Result<(), ApiError> {
-        let deadlines = Self::deadline_records(game, state)?;
         let status = state.status();
         let awaited_seats = match &status {
             Status::Awaiting(seats) => seats.clone(),
             _ => Vec::new(),
         };
+        let deadlines = self
+            .plan_timers(game, state, &awaited_seats, entry.seat, game.version + 1)
+            .await?;
+        // The server plays the seats of players who left: they are nobody's turn.
+        let present = |user_id: &String| {
+            game.players
+                .iter()
+                .any(|player| &player.user_id == user_id && player.left_at.is_none())
+        };
         let awaited_users: Vec<String> = awaited_seats
             .iter()
             .filter_map(|seat| game.players.get(seat.index()).map(|p| p.user_id.clone()))
+            .filter(present)
             .collect();
         let result = match &status {
             Status::Finished(outcome) => Some(outcome),
             _ => None,
         };
-        let feed = entry_feed(&AfterEntry {
+        let mut feed = entry_feed(&AfterEntry {
             game,
             actor: entry.seat,
             status: game_status(&status),
             awaited: &awaited_seats,
             result: result.map(|outcome| result_of(outcome, game)),
         });
+        feed.retain(|item| present(&item.user_id));
         let append = Append {
             feed: &feed,
             game_id: &game.id,
@@ -573,6 +624,7 @@ impl Play {
             idempotency,
             deadlines: &deadlines,
             result,
+            seats_left: game.seats_left(),
         };
         match self.store.append(&append).await {
             Ok(()) => {
@@ -581,102 +633,61 @@ impl Play {
                 for item in feed {
                     self.wakes.wake(Topic::User(item.user_id));
                 }
+                if deadlines
+                    .iter()
+                    .any(|deadline| deadline.due_at <= now_millis())
+                {
+                    self.wakes.wake(Topic::Timers);
+                }
                 Ok(())
             }
             Err(AppendError::StaleVersion { current }) => Err(ApiError::StaleVersion {
                 expected: game.version,
                 current,
             }),
+            // Decided as if a player who left were still there: the caller decides again.
+            Err(AppendError::SeatsChanged) => Err(ApiError::StaleVersion {
+                expected: game.version,
+                current: game.version,
+            }),
             Err(AppendError::Store(error)) => Err(error.into()),
         }
     }
-}
 
-impl Play {
-    /// When each timed decision pending in `state` is due. A decision already pending before
-    /// this entry (the same seat, command, slot and decision number) keeps its start time:
-    /// other seats' moves neither stop nor extend a timer, and a new decision restarts it.
-    fn deadline_records(
+    /// The timed decisions pending after an entry by `mover` (or, with `None`, planned
+    /// again between entries), at `version`.
+    async fn plan_timers(
+        &self,
         game: &GameRecord,
         state: &dyn AnyState,
+        awaited: &[Seat],
+        mover: Option<Seat>,
+        version: i64,
     ) -> Result<Vec<DeadlineRecord>, ApiError> {
-        let deadlines = guarded(|| state.deadlines())?;
+        let timed = guarded(|| state.deadlines())?;
         let now = now_millis();
-        Ok(deadlines
-            .into_iter()
-            .filter_map(|deadline| {
-                let command = deadline.command.to_string();
-                let decision = deadline.decision as i64;
-                let started_at = game
-                    .deadlines
-                    .iter()
-                    .find(|old| {
-                        old.seat == deadline.seat
-                            && old.command == command
-                            && old.slot == deadline.slot
-                            && old.decision == decision
-                    })
-                    .map_or(now, |old| old.started_at);
-                let due_at = match &deadline.due {
-                    Due::After(seconds) => started_at.saturating_add(
-                        i64::try_from(*seconds).map_or(i64::MAX, |s| s.saturating_mul(1000)),
-                    ),
-                    Due::At(instant) => match chrono::DateTime::parse_from_rfc3339(instant) {
-                        Ok(instant) => instant.timestamp_millis(),
-                        Err(error) => {
-                            tracing::warn!(game = %game.id, %instant, %error, "deadline instant is not RFC 3339; no timer");
-                            return None;
-                        }
-                    },
-                };
-                let audience = match deadline.audience {
-                    Audience::Everyone => None,
-                    Audience::Seats(seats) => Some(seats),
-                };
-                Some(DeadlineRecord {
-                    game_id: game.id.clone(),
-                    seat: deadline.seat,
-                    command,
-                    started_at,
-                    due_at,
-                    slot: deadline.slot.to_string(),
-                    decision,
-                    audience,
-                })
-            })
-            .collect())
-    }
-
-    /// Submits a due timed decision on its seat's behalf, if it is still pending. Returns
-    /// whether an entry was appended. Any number of processes may try: the version decides.
-    pub async fn fire_deadline(&self, deadline: &DeadlineRecord) -> Result<bool, ApiError> {
-        let game = self.game(&deadline.game_id).await?;
-        if game.status != GameStatus::Active {
-            return Ok(false);
-        }
-        let mut state = self.state(&game).await?;
-        let command: Value = serde_json::from_str(&deadline.command)
-            .map_err(|e| ApiError::Internal(e.to_string()))?;
-        let still_pending = guarded(|| state.deadlines())?.iter().any(|pending| {
-            pending.seat == deadline.seat
-                && pending.slot == deadline.slot
-                && pending.command == command
-        });
-        if !still_pending {
-            return Ok(false);
-        }
-        let entry = match play_entry(&game, state.as_mut(), deadline.seat, &command, true)? {
-            Ok(entry) => entry,
-            Err(error) => {
-                tracing::warn!(game = %game.id, ?error, "a due deadline was refused");
-                return Ok(false);
+        let mut vacations: HashMap<String, Vec<Vacation>> = HashMap::new();
+        if game.clock.is_some() {
+            let users: Vec<String> = awaited
+                .iter()
+                .filter_map(|seat| game.players.get(seat.index()))
+                .map(|player| player.user_id.clone())
+                .collect();
+            // A clock runs at most 366 days, so older vacations cannot stop it.
+            let since = now - (MAX_TIMER_SECONDS as i64 + 1) * 1000;
+            for (user_id, vacation) in self.store.vacations(&users, since).await? {
+                vacations.entry(user_id).or_default().push(vacation);
             }
-        };
-        match self.append(&game, state.as_ref(), &entry, None, None).await {
-            Ok(()) => Ok(true),
-            Err(ApiError::StaleVersion { .. }) => Ok(false),
-            Err(other) => Err(other),
         }
+        Ok(schedule::plan(&Planning {
+            game,
+            timed,
+            awaited,
+            mover,
+            version,
+            vacations: &vacations,
+            now,
+        }))
     }
 }
 
@@ -687,11 +698,17 @@ fn play_entry(
     state: &mut dyn AnyState,
     seat: Seat,
     command: &Value,
-    by_server: bool,
+    actor: Option<Actor>,
 ) -> Result<Result<NewEntry, MoveError>, ApiError> {
     let mut rng = GameRng::for_entry(&seed_of(game)?, game.version as u64 + 1);
-    Ok(guarded(|| state.play(seat, command, by_server, &mut rng))?
-        .map(|events| new_entry(game, Some(seat), command.clone(), events)))
+    let system = actor.is_some() && state.is_system_command(command);
+    Ok(
+        guarded(|| state.play(seat, command, system, &mut rng))?.map(|events| {
+            let mut entry = new_entry(game, Some(seat), command.clone(), events);
+            entry.actor = actor;
+            entry
+        }),
+    )
 }
 
 /// Runs engine code so that a bug in a game (a panic) answers 500 instead of taking the
@@ -737,6 +754,7 @@ fn new_entry(game: &GameRecord, seat: Option<Seat>, command: Value, events: Valu
         events,
         created_at,
         hash,
+        actor: None,
     }
 }
 

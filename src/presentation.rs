@@ -4,9 +4,10 @@
 
 use serde_json::Value;
 
+use crate::correspondence::schedule::is_internal;
 use crate::engine::{AnyState, Outcome, Seat, Viewer};
 use crate::error::ApiError;
-use crate::resources::{self, GameResult, LogEntry, PendingTimer, ResultStanding};
+use crate::resources::{self, GameResult, LogEntry, PendingTimer, PlayedBy, ResultStanding};
 use crate::store::{DeadlineRecord, EntryRecord, GameRecord, GameStatus};
 
 /// Whether the game is over (finished or abandoned).
@@ -39,26 +40,49 @@ pub fn game_resource(game: &GameRecord, viewer: Viewer) -> resources::Game {
         status: game.status,
         config: game.config.clone(),
         seats: game.seat_count,
-        players: game
-            .players
-            .iter()
-            .enumerate()
-            .map(|(seat, player)| resources::SeatHolder {
-                seat: Seat(seat as u8),
-                user_id: player.user_id.clone(),
-                username: player.username.clone(),
-            })
-            .collect(),
+        players: seat_holders(game, viewer),
         creator_id: game.creator_id.clone(),
         version: game.version,
         awaited: game.awaited_seats.clone(),
         timers: visible_timers(game, viewer),
+        clock: game.clock.clone(),
+        on_leave: game.on_leave,
         result: game_result(game),
         rng_commitment: game.rng_commitment.clone(),
         rng_seed: is_over(game).then(|| hex::encode(&game.seed)),
         created_at: rfc3339(game.created_at),
         updated_at: rfc3339(game.updated_at),
     }
+}
+
+/// Every seat of `game` as `viewer` may see it: who plays it, vacations, and the deadline of
+/// its pending decision.
+pub fn seat_holders(game: &GameRecord, viewer: Viewer) -> Vec<resources::SeatHolder> {
+    let timers = visible_timers(game, viewer);
+    game.players
+        .iter()
+        .enumerate()
+        .map(|(index, player)| {
+            let seat = Seat(index as u8);
+            resources::SeatHolder {
+                seat,
+                user_id: player.user_id.clone(),
+                username: player.username.clone(),
+                played_by: if player.left_at.is_some() {
+                    PlayedBy::Server
+                } else {
+                    PlayedBy::Player
+                },
+                left_at: player.left_at.map(rfc3339),
+                on_vacation_until: player.vacation_until.map(rfc3339),
+                // Timers are listed earliest first.
+                deadline_at: timers
+                    .iter()
+                    .find(|timer| timer.seat == seat && game.awaited_seats.contains(&seat))
+                    .map(|timer| timer.due_at.clone()),
+            }
+        })
+        .collect()
 }
 
 /// The shared result of a finished game, with the players' names.
@@ -81,6 +105,10 @@ pub fn result_of(outcome: &Outcome, game: &GameRecord) -> GameResult {
                     .unwrap_or_default(),
                 rank: standing.rank,
                 score: standing.score,
+                left: game
+                    .players
+                    .get(standing.seat.index())
+                    .is_some_and(|player| player.left_at.is_some()),
             })
             .collect(),
         winners: outcome.winners(),
@@ -92,6 +120,7 @@ pub fn result_of(outcome: &Outcome, game: &GameRecord) -> GameResult {
 pub fn visible_timers(game: &GameRecord, viewer: Viewer) -> Vec<PendingTimer> {
     game.deadlines
         .iter()
+        .filter(|deadline| !is_internal(&deadline.slot))
         .filter(|deadline| match (&deadline.audience, viewer) {
             (None, _) | (_, Viewer::Auditor) => true,
             (Some(seats), Viewer::Seat(seat)) => seats.contains(&seat),
@@ -156,6 +185,7 @@ pub fn log_entry(
         events,
         time: rfc3339(entry.created_at),
         hash: entry.hash,
+        by: entry.actor,
     })
 }
 
@@ -183,10 +213,14 @@ mod tests {
                 .map(|i| PlayerRecord {
                     user_id: format!("u{i}"),
                     username: format!("user{i}"),
+                    left_at: None,
+                    vacation_until: None,
                 })
                 .collect(),
             result: None,
             deadlines,
+            clock: None,
+            on_leave: crate::correspondence::OnLeave::BotTakeover,
         }
     }
 

@@ -4,8 +4,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use crate::correspondence::OnLeave;
+use crate::correspondence::clock::Clock;
 use crate::engine::{Seat, Template};
-use crate::store::GameStatus;
+use crate::store::{Actor, GameStatus};
 
 /// A username and password.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -100,6 +102,11 @@ pub struct CreateGame {
     /// Options of the kind (missing ones take their defaults).
     #[schema(value_type = Option<Object>)]
     pub config: Option<Value>,
+    /// A move clock for every decision the kind does not time itself; none when omitted.
+    pub clock: Option<Clock>,
+    /// What becomes of the seat of a player who resigns or forfeits while the game runs:
+    /// `rules` for Monopoly (bankruptcy) and `bot_takeover` for the other kinds when omitted.
+    pub on_leave: Option<OnLeave>,
 }
 
 /// A seat and who holds it.
@@ -111,6 +118,27 @@ pub struct SeatHolder {
     pub user_id: String,
     /// The holder's username.
     pub username: String,
+    /// Who makes the seat's decisions: `player`, or `server` (the game's built-in player)
+    /// once the player has left the running game.
+    pub played_by: PlayedBy,
+    /// When the player left the running game (RFC 3339); absent while they play.
+    pub left_at: Option<String>,
+    /// When the player's vacation ends (RFC 3339), while one runs: their move clocks stand
+    /// still until then.
+    pub on_vacation_until: Option<String>,
+    /// When the seat's pending decision runs out of time (RFC 3339): the earliest of its
+    /// timers the caller may see; absent when the seat is not awaited or has no timer.
+    pub deadline_at: Option<String>,
+}
+
+/// Who makes a seat's decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayedBy {
+    /// The player who took the seat.
+    Player,
+    /// The server's built-in player, since the seat's player left.
+    Server,
 }
 
 /// How a finished game ended: the same shape for every kind.
@@ -137,6 +165,9 @@ pub struct ResultStanding {
     pub rank: u32,
     /// What the kind ranks by: final cash (Acquire), net worth (Monopoly), points.
     pub score: i64,
+    /// Whether the seat's player left before the end (the server played the seat since).
+    #[serde(default)]
+    pub left: bool,
 }
 
 /// A decision with a timer: when the server decides it for the seat if the seat does not.
@@ -180,6 +211,10 @@ pub struct Game {
     pub awaited: Vec<Seat>,
     /// Pending decisions with timers that the caller may see, earliest first.
     pub timers: Vec<PendingTimer>,
+    /// The game's move clock, if it has one (with every field filled in).
+    pub clock: Option<Clock>,
+    /// What becomes of the seat of a player who leaves the running game.
+    pub on_leave: OnLeave,
     /// How the game ended; present once it is finished.
     pub result: Option<GameResult>,
     /// SHA-256 of the game's secret seed (hex), public from creation.
@@ -246,6 +281,8 @@ pub struct ViewResponse {
     pub seat: Option<Seat>,
     /// The seats whose decision the game waits for.
     pub awaited: Vec<Seat>,
+    /// Every seat: who plays it, vacations, and the deadline of its pending decision.
+    pub players: Vec<SeatHolder>,
     /// Pending decisions with timers that the caller may see, earliest first.
     pub timers: Vec<PendingTimer>,
     /// How the game ended; present once it is finished.
@@ -303,6 +340,11 @@ pub struct LogEntry {
     pub time: String,
     /// SHA-256 (hex) over the previous entry's hash and this entry.
     pub hash: String,
+    /// Who submitted the command on the seat's behalf when it was not the seat's player: the
+    /// game's `timer`, the move `clock`, the `bot` playing a seat whose player left, or the
+    /// seat's `standing_order`; absent for the player's own moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<Actor>,
 }
 
 /// A page of the log.
@@ -384,4 +426,53 @@ pub struct StreamTicket {
     pub ticket: String,
     /// Seconds during which the ticket opens streams (a stream opened in time stays open).
     pub expires_in: u64,
+}
+
+/// A vacation to take: it replaces the caller's current or planned one.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VacationRequest {
+    /// When it starts (RFC 3339, not in the past); now when omitted.
+    #[schema(example = "2026-12-24T00:00:00Z", max_length = 40)]
+    pub starts_at: Option<String>,
+    /// When it ends (RFC 3339), at most 366 days after the start.
+    #[schema(example = "2027-01-02T00:00:00Z", max_length = 40)]
+    pub ends_at: String,
+}
+
+/// A vacation: while it runs, the player's move clocks stand still.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VacationPeriod {
+    /// RFC 3339.
+    pub starts_at: String,
+    /// RFC 3339.
+    pub ends_at: String,
+    /// The days it takes from its year's allowance (every started day counts).
+    pub days: i64,
+}
+
+impl From<crate::correspondence::vacation::Vacation> for VacationPeriod {
+    fn from(vacation: crate::correspondence::vacation::Vacation) -> Self {
+        VacationPeriod {
+            starts_at: crate::presentation::rfc3339(vacation.starts_at),
+            ends_at: crate::presentation::rfc3339(vacation.ends_at),
+            days: vacation.days(),
+        }
+    }
+}
+
+/// The caller's vacation allowance and their running or next vacation.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct VacationStatus {
+    /// The vacation running now, or else the next one planned.
+    pub vacation: Option<VacationPeriod>,
+    /// The calendar year (UTC) the allowance is counted for; a vacation is charged to the
+    /// year it starts in.
+    pub year: i32,
+    /// Days each user may take per year.
+    pub allowance_days: i64,
+    /// Days this year's vacations take, the running and planned ones included.
+    pub used_days: i64,
+    /// Days left this year.
+    pub remaining_days: i64,
 }

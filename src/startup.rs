@@ -72,7 +72,7 @@ impl Application {
             }
         };
         let keys = web::Data::new(TokenKeys::new(secret.as_bytes(), config.token_ttl));
-        let play = web::Data::new(Play::new(store));
+        let play = web::Data::new(Play::new(store).with_vacation_days(config.vacation_days));
         tokio::spawn(timers::run(play.clone()));
         tokio::spawn(play.wakes().clone().listen(play.store().clone()));
         let listener = TcpListener::bind((config.bind, config.port))?;

@@ -114,6 +114,7 @@ impl Export {
             created_at_ms,
             time: entry.time,
             hash: entry.hash,
+            by: entry.by,
         })
     }
 }

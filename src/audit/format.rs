@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use crate::engine::Seat;
 use crate::resources::GameResult;
-use crate::store::GameStatus;
+use crate::store::{Actor, GameStatus};
 
 /// The `format` of every export header.
 pub const FORMAT: &str = "hotel-games-export";
@@ -93,6 +93,11 @@ pub struct ExportEntry {
     pub time: String,
     /// SHA-256 (hex) over the previous entry's hash and this entry.
     pub hash: String,
+    /// Who submitted the command on the seat's behalf when it was not the seat's player
+    /// (`timer`, `clock`, `bot`, `standing_order`); absent for the player's own moves. Not
+    /// hashed: it says who chose the command, which changes nothing the command does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Actor>,
 }
 
 /// The last line of a complete export.

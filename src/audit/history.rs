@@ -62,6 +62,7 @@ pub async fn view_at(
             _ => None,
         },
         awaited,
+        players: crate::presentation::seat_holders(game, shown),
         // Timers are facts of the present: a past view shows none.
         timers: if at == game.version {
             crate::presentation::visible_timers(game, shown)

@@ -61,6 +61,8 @@ pub trait AnyGame: Send + Sync {
     fn config_schema(&self) -> RefOr<Schema>;
     /// The `type`s of commands whose legal-moves listing is a representative sample.
     fn sampled_commands(&self) -> &'static [&'static str];
+    /// See [`Game::RESIGN_ELIMINATES`].
+    fn resign_eliminates(&self) -> bool;
     /// The printed data of the game under a configuration returned by
     /// [`AnyGame::parse_config`].
     fn data(&self, config: &Value) -> Result<Value, ConfigError>;
@@ -126,6 +128,12 @@ pub trait AnyState: Send + Sync {
     fn expand(&self, seat: Seat, template: &Template) -> Result<Vec<Value>, ExpandError>;
     /// The command by which a seat resigns.
     fn resign_command(&self) -> Value;
+    /// The built-in player's command for `seat` now (see [`Game::bot_command`]).
+    fn bot_command(&self, seat: Seat, rng: &mut GameRng) -> Option<Value>;
+    /// The rules' default answer for `seat` now (see [`Game::skip_command`]).
+    fn skip_command(&self, seat: Seat) -> Option<Value>;
+    /// Whether `command` is one only the server submits (see [`Game::is_system_command`]).
+    fn is_system_command(&self, command: &Value) -> bool;
     /// The pending decisions that have a timer, with their commands as JSON.
     fn deadlines(&self) -> Vec<Deadline<Value>>;
     /// A copy of this state.
@@ -209,6 +217,10 @@ impl<G: Game> AnyGame for Kind<G> {
 
     fn config_schema(&self) -> RefOr<Schema> {
         G::Config::schema()
+    }
+
+    fn resign_eliminates(&self) -> bool {
+        G::RESIGN_ELIMINATES
     }
 
     fn sampled_commands(&self) -> &'static [&'static str] {
@@ -353,6 +365,19 @@ impl<G: Game> AnyState for TypedState<G> {
 
     fn resign_command(&self) -> Value {
         to_json(&G::resign_command())
+    }
+
+    fn bot_command(&self, seat: Seat, rng: &mut GameRng) -> Option<Value> {
+        G::bot_command(&self.state, seat, rng).map(|command| to_json(&command))
+    }
+
+    fn skip_command(&self, seat: Seat) -> Option<Value> {
+        G::skip_command(&self.state, seat).map(|command| to_json(&command))
+    }
+
+    fn is_system_command(&self, command: &Value) -> bool {
+        serde_json::from_value::<G::Command>(command.clone())
+            .is_ok_and(|command| G::is_system_command(&command))
     }
 
     fn deadlines(&self) -> Vec<Deadline<Value>> {

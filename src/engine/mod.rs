@@ -309,6 +309,10 @@ pub trait Game: 'static + Send + Sync {
     /// by the rules it was played under. Recorded in every game's setup entry.
     const RULES_VERSION: u32 = 1;
 
+    /// Whether a seat that resigns is eliminated while the others play on (Monopoly's
+    /// bankruptcy), rather than the game ending for everyone.
+    const RESIGN_ELIMINATES: bool = false;
+
     /// The `type`s of commands that [`Game::legal_commands`] lists as a representative
     /// sample rather than completely (e.g. bid amounts); every other listed type is complete.
     const SAMPLED_COMMANDS: &'static [&'static str] = &[];
@@ -363,6 +367,13 @@ pub trait Game: 'static + Send + Sync {
 
     /// The command by which `seat` resigns.
     fn resign_command() -> Self::Command;
+
+    /// The rules' own default answer to the decision pending for `seat` (e.g. keeping one's
+    /// shares, buying nothing), submitted when a move clock set to `skip` runs out; `None`
+    /// where the rules have no default (the server's built-in player decides then).
+    fn skip_command(_state: &Self::State, _seat: Seat) -> Option<Self::Command> {
+        None
+    }
 
     /// The state as `viewer` may see it.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;

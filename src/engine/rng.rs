@@ -25,6 +25,18 @@ impl GameRng {
         GameRng(ChaCha20Rng::from_seed(hasher.finalize().into()))
     }
 
+    /// The generator of the server's own choices for log entry `entry` (a built-in player
+    /// moving for a seat): `SHA-256(seed ‖ entry as u64 LE ‖ "server")` is the key, so these
+    /// draws never repeat the entry's rule draws of [`GameRng::for_entry`]. Only the command
+    /// chosen is recorded; replaying it needs no generator of its own.
+    pub fn for_server_choice(seed: &[u8; SEED_LEN], entry: u64) -> Self {
+        let mut hasher = Sha256::new();
+        hasher.update(seed);
+        hasher.update(entry.to_le_bytes());
+        hasher.update(b"server");
+        GameRng(ChaCha20Rng::from_seed(hasher.finalize().into()))
+    }
+
     /// A uniformly distributed integer in `0..bound` (`bound > 0`), without modulo bias.
     pub fn below(&mut self, bound: u32) -> u32 {
         assert!(bound > 0, "empty range");

@@ -12,7 +12,7 @@ use utoipa::ToSchema;
 use crate::config::WebhookConfig;
 use crate::engine::Seat;
 use crate::resources::GameResult;
-use crate::store::{FeedItem, GameRecord, GameStatus, SeatTaken};
+use crate::store::{DeadlineRecord, FeedItem, GameRecord, GameStatus, SeatTaken};
 
 /// What the notification endpoints need of the configuration.
 #[derive(Debug)]
@@ -39,15 +39,18 @@ pub enum FeedType {
     GameFinished,
     /// Another player took a seat in an open game you are seated in.
     SeatTaken,
+    /// Your move clock in a game runs out soon (`deadline_at`).
+    TurnReminder,
 }
 
 impl FeedType {
     /// Every type, in the order of the documentation.
-    pub const ALL: [FeedType; 4] = [
+    pub const ALL: [FeedType; 5] = [
         FeedType::YourTurn,
         FeedType::GameStarted,
         FeedType::GameFinished,
         FeedType::SeatTaken,
+        FeedType::TurnReminder,
     ];
 
     /// The stored (and API) name.
@@ -57,6 +60,7 @@ impl FeedType {
             FeedType::GameStarted => "game_started",
             FeedType::GameFinished => "game_finished",
             FeedType::SeatTaken => "seat_taken",
+            FeedType::TurnReminder => "turn_reminder",
         }
     }
 }
@@ -91,6 +95,9 @@ pub struct FeedDetails {
     /// The number of seats (`seat_taken` only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats: Option<i64>,
+    /// When the recipient's move clock runs out (RFC 3339; `turn_reminder` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline_at: Option<String>,
 }
 
 /// How the game stands after an entry, for deciding whom to tell.
@@ -122,6 +129,7 @@ pub fn entry_feed(after: &AfterEntry<'_>) -> Vec<FeedItem> {
         taken_seat: None,
         players: None,
         seats: None,
+        deadline_at: None,
     };
     let mut items = Vec::new();
     let mut tell = |seat: Seat, kind: FeedType, details: FeedDetails| {
@@ -180,8 +188,47 @@ pub fn seat_taken_feed(taken: &SeatTaken) -> Vec<FeedItem> {
                 taken_seat: Some(taken.seat),
                 players: Some(taken.players),
                 seats: Some(taken.seat_count),
+                deadline_at: None,
             })
             .expect("feed details serialize"),
         })
         .collect()
+}
+
+/// The reminder to the player of `reminder`'s seat that their move clock runs out soon;
+/// `None` when nobody holds the seat or the player has left.
+pub fn reminder_feed(game: &GameRecord, reminder: &DeadlineRecord) -> Option<FeedItem> {
+    let player = game.players.get(reminder.seat.index())?;
+    if player.left_at.is_some() {
+        return None;
+    }
+    let clock_due = game
+        .deadlines
+        .iter()
+        .find(|deadline| {
+            deadline.seat == reminder.seat
+                && deadline.slot == crate::correspondence::schedule::CLOCK_SLOT
+                && deadline.decision == reminder.decision
+        })
+        .map(|deadline| deadline.due_at)?;
+    let details = FeedDetails {
+        kind: game.kind.clone(),
+        version: game.version,
+        status: game.status,
+        awaited: game.awaited_seats.clone(),
+        seat: reminder.seat,
+        link: format!("/v1/games/{}", game.id),
+        result: None,
+        username: None,
+        taken_seat: None,
+        players: None,
+        seats: None,
+        deadline_at: Some(crate::presentation::rfc3339(clock_due)),
+    };
+    Some(FeedItem {
+        user_id: player.user_id.clone(),
+        kind: FeedType::TurnReminder.as_str(),
+        game_id: game.id.clone(),
+        payload: serde_json::to_value(details).expect("feed details serialize"),
+    })
 }

@@ -20,6 +20,9 @@ pub enum Topic {
     Game(String),
     /// A user's feed grew.
     User(String),
+    /// A timed decision is due now (e.g. a seat the server plays is awaited): this process's
+    /// timers poller looks at once instead of at its next poll.
+    Timers,
     /// Anything may have changed (announcements may have been missed).
     Everyone,
 }
@@ -113,7 +116,7 @@ pub async fn feed_grew_or(wakes: &mut broadcast::Receiver<Arc<Topic>>, poll: Dur
     loop {
         tokio::select! {
             woken = wakes.recv() => match woken {
-                Ok(topic) if matches!(*topic, Topic::Game(_)) => {}
+                Ok(topic) if matches!(*topic, Topic::Game(_) | Topic::Timers) => {}
                 Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => return,
                 // No more wake-ups: fall back to polling.
                 Err(broadcast::error::RecvError::Closed) => {

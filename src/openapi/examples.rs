@@ -21,6 +21,11 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::MethodNotAllowed("GET".into()),
         ApiError::UnknownKind("chess".into()),
         ApiError::NotAPlayer,
+        ApiError::LeftGame,
+        ApiError::VacationAllowanceExceeded {
+            needed: 12,
+            remaining: 9,
+        },
         ApiError::VersionNotFound {
             version: 120,
             current: 57,

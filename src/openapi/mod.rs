@@ -7,7 +7,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use crate::games::REGISTRY;
-use crate::{engine, error, resources, routes, store};
+use crate::{correspondence, engine, error, resources, routes, store};
 
 /// The API description; [`document`] completes it with every game kind's schemas.
 #[derive(OpenApi)]
@@ -26,6 +26,9 @@ use crate::{engine, error, resources, routes, store};
         routes::accounts::me,
         routes::accounts::issue_token,
         routes::accounts::revoke_tokens,
+        routes::vacation::get_vacation,
+        routes::vacation::put_vacation,
+        routes::vacation::delete_vacation,
         routes::kinds::list_kinds,
         routes::kinds::get_kind,
         routes::kinds::kind_data,
@@ -74,6 +77,14 @@ use crate::{engine, error, resources, routes, store};
         resources::PrintedData,
         resources::CreateGame,
         resources::SeatHolder,
+        resources::PlayedBy,
+        resources::VacationRequest,
+        resources::VacationPeriod,
+        resources::VacationStatus,
+        correspondence::clock::Clock,
+        correspondence::clock::OnTimeout,
+        correspondence::OnLeave,
+        store::Actor,
         resources::Game,
         resources::GamePage,
         resources::MoveRequest,

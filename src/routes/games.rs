@@ -8,7 +8,7 @@ use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::play::Play;
 use crate::resources::{self, CreateGame, GamePage, MoveResult};
-use crate::store::{GameFilter, GameStatus};
+use crate::store::{GameFilter, GameStatus, ListPosition, NO_DEADLINE};
 
 /// Filters of `GET /v1/games`.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -22,17 +22,35 @@ pub struct ListQuery {
     /// `me`: only games the caller is seated in.
     #[param(pattern = "^me$")]
     player: Option<String>,
-    /// `me`: only games waiting for the caller's decision (the "whose turn" inbox).
+    /// `me`: only games waiting for the caller's decision (the "whose turn" inbox), the
+    /// soonest deadline of the caller's seat first, then newest first.
     #[param(pattern = "^me$")]
     awaiting: Option<String>,
     /// Page size, 1–100 (default 20).
     #[param(minimum = 1, maximum = 100)]
     limit: Option<i64>,
-    /// `next_cursor` of the previous page.
+    /// `next_cursor` of the previous page (of the same filters).
     #[param(
-        pattern = "^[0-9]{1,18}_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+        pattern = "^([0-9]{1,18}_)?[0-9]{1,18}_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
     )]
     cursor: Option<String>,
+}
+
+/// Reads a `next_cursor`: `<created_at>_<id>`, or for `awaiting` listings
+/// `<deadline>_<created_at>_<id>`.
+fn parse_cursor(cursor: &str, awaiting: bool) -> Option<ListPosition> {
+    let (rest, id) = cursor.rsplit_once('_')?;
+    uuid::Uuid::try_parse(id).ok()?;
+    let (deadline, created_at) = match rest.split_once('_') {
+        Some((deadline, created_at)) => (Some(deadline.parse().ok()?), created_at),
+        None => (Some(NO_DEADLINE), rest),
+    };
+    let deadline = deadline.filter(|_| awaiting);
+    Some(ListPosition {
+        deadline,
+        created_at: created_at.parse().ok()?,
+        id: id.to_string(),
+    })
 }
 
 fn me_filter(
@@ -87,16 +105,10 @@ pub async fn list_games(
     }
     let before = match query.cursor {
         None => None,
-        Some(cursor) => {
-            let (time, id) = cursor
-                .split_once('_')
-                .and_then(|(time, id)| {
-                    uuid::Uuid::try_parse(id).ok()?;
-                    Some((time.parse::<i64>().ok()?, id.to_string()))
-                })
-                .ok_or_else(|| ApiError::InvalidRequest("malformed cursor".into()))?;
-            Some((time, id))
-        }
+        Some(cursor) => Some(
+            parse_cursor(&cursor, query.awaiting.is_some())
+                .ok_or_else(|| ApiError::InvalidRequest("malformed cursor".into()))?,
+        ),
     };
     if let Some(kind) = &query.kind
         && crate::games::find(kind).is_none()
@@ -186,7 +198,10 @@ pub async fn start_game(
     Ok(HttpResponse::Ok().json(play.start(&user, &id).await?))
 }
 
-/// Resigns from a running game (each kind's rules say what follows).
+/// Leaves a running game. With the game's `on_leave` at `bot_takeover`, the server's
+/// built-in player takes the seat over and the game goes on (it is abandoned when no human
+/// player is left); with `rules`, the kind's own resignation decides (Monopoly: bankruptcy
+/// to the bank; the other kinds end the game for everyone).
 #[utoipa::path(post, path = "/v1/games/{id}/resign", tag = "moves", params(("id" = String, Path, description = "Game id")),
     security(("bearer" = [])),
     responses(
@@ -194,7 +209,7 @@ pub async fn start_game(
         (status = 200, description = "The resignation was recorded", body = MoveResult),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`game_over` or `game_not_active`", body = Problem, content_type = "application/problem+json")))]
+        (status = 409, description = "`game_over`, `game_not_active` or `left_game` (left already)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/resign")]
 pub async fn resign(
     play: web::Data<Play>,

@@ -9,6 +9,7 @@ pub mod kinds;
 pub mod moves;
 pub mod notifications;
 pub mod streams;
+pub mod vacation;
 pub mod webhooks;
 
 use actix_web::http::header;
@@ -30,6 +31,9 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(accounts::me)
         .service(accounts::issue_token)
         .service(accounts::revoke_tokens)
+        .service(vacation::get_vacation)
+        .service(vacation::put_vacation)
+        .service(vacation::delete_vacation)
         .service(kinds::list_kinds)
         .service(kinds::get_kind)
         .service(kinds::kind_data)

@@ -157,7 +157,7 @@ pub async fn legal_moves(
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`stale_version` (with `current_version`), `not_your_turn`, `game_over`, `game_not_active`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`stale_version` (with `current_version`), `not_your_turn`, `game_over`, `game_not_active`, `left_game` (the caller left the game; the server plays the seat)", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "Too many moves by this user (`rate_limited`)", body = Problem, content_type = "application/problem+json",

@@ -6,6 +6,8 @@ use sqlx::Row;
 use utoipa::ToSchema;
 
 use super::{DeadlineRecord, FeedItem, Store, StoreError, insert_feed, now_millis, with_pool};
+use crate::correspondence::OnLeave;
+use crate::correspondence::clock::Clock;
 use crate::engine::{Outcome, Seat};
 
 /// Where a game is in its life.
@@ -49,6 +51,8 @@ pub struct NewGame {
     pub seed: Vec<u8>,
     pub rng_commitment: String,
     pub genesis_hash: String,
+    pub clock: Option<Clock>,
+    pub on_leave: OnLeave,
 }
 
 /// A seated player.
@@ -56,6 +60,10 @@ pub struct NewGame {
 pub struct PlayerRecord {
     pub user_id: String,
     pub username: String,
+    /// When the player left the running game; the server plays the seat since.
+    pub left_at: Option<i64>,
+    /// When the player's vacation running now ends.
+    pub vacation_until: Option<i64>,
 }
 
 /// A stored game with its players in seat order.
@@ -80,6 +88,10 @@ pub struct GameRecord {
     pub result: Option<Outcome>,
     /// The timed decisions pending, earliest first.
     pub deadlines: Vec<DeadlineRecord>,
+    /// The move clock, if the game has one.
+    pub clock: Option<Clock>,
+    /// What becomes of the seat of a player who leaves.
+    pub on_leave: OnLeave,
 }
 
 impl GameRecord {
@@ -89,6 +101,14 @@ impl GameRecord {
             .iter()
             .position(|player| player.user_id == user_id)
             .map(|index| Seat(index as u8))
+    }
+
+    /// How many seats the server plays because their player left.
+    pub fn seats_left(&self) -> usize {
+        self.players
+            .iter()
+            .filter(|player| player.left_at.is_some())
+            .count()
     }
 }
 
@@ -108,15 +128,42 @@ pub struct SeatTaken {
     pub others: Vec<String>,
 }
 
-/// Filters of the game listing; `before` is the keyset cursor `(created_at, id)`.
+/// Filters of the game listing; `before` is the keyset cursor: the position after which the
+/// page starts.
 #[derive(Clone, Debug, Default)]
 pub struct GameFilter {
     pub kind: Option<String>,
     pub status: Option<GameStatus>,
     pub player: Option<String>,
+    /// Games awaiting this user, soonest deadline first (games without one last).
     pub awaiting: Option<String>,
-    pub before: Option<(i64, String)>,
+    pub before: Option<ListPosition>,
     pub limit: i64,
+}
+
+/// A game's place in a listing: newest first, or for `awaiting` the soonest deadline of the
+/// user's seat first, then newest first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListPosition {
+    /// The deadline of the user's seat (`awaiting` listings only; [`NO_DEADLINE`] for none).
+    pub deadline: Option<i64>,
+    pub created_at: i64,
+    pub id: String,
+}
+
+/// The deadline key of a seat without a deadline (listed after every seat with one).
+pub const NO_DEADLINE: i64 = 999_999_999_999_999_999;
+
+/// The deadline the `awaiting` listing sorts by: the earliest timer of the seat that players
+/// see (not the reminders nor the server's own turns).
+pub fn seat_deadline(game: &GameRecord, seat: Option<Seat>) -> i64 {
+    game.deadlines
+        .iter()
+        .filter(|deadline| Some(deadline.seat) == seat)
+        .filter(|deadline| !crate::correspondence::schedule::is_internal(&deadline.slot))
+        .map(|deadline| deadline.due_at)
+        .min()
+        .unwrap_or(NO_DEADLINE)
 }
 
 /// The result of taking a seat.
@@ -136,7 +183,7 @@ pub enum JoinOutcome {
 }
 
 const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
-    rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result";
+    rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result, clock, on_leave";
 
 macro_rules! game_from_row {
     ($row:expr) => {{
@@ -145,6 +192,8 @@ macro_rules! game_from_row {
         let status: String = row.try_get("status")?;
         let awaited: String = row.try_get("awaited_seats")?;
         let result: Option<String> = row.try_get("result")?;
+        let clock: Option<String> = row.try_get("clock")?;
+        let on_leave: String = row.try_get("on_leave")?;
         Ok::<GameRecord, StoreError>(GameRecord {
             id: row.try_get("id")?,
             kind: row.try_get("kind")?,
@@ -162,6 +211,8 @@ macro_rules! game_from_row {
             players: Vec::new(),
             result: result.as_deref().map(serde_json::from_str).transpose()?,
             deadlines: Vec::new(),
+            clock: clock.as_deref().map(serde_json::from_str).transpose()?,
+            on_leave: OnLeave::parse(&on_leave),
         })
     }};
 }
@@ -170,12 +221,14 @@ impl Store {
     /// Creates an open game with its creator in the first seat.
     pub async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
         let now = now_millis();
+        let clock = game.clock.as_ref().map(serde_json::to_string).transpose()?;
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "INSERT INTO games (id, kind, config, seat_count, status, creator_id, seed, \
-                 rng_commitment, version, awaited_seats, last_hash, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9)",
+                 rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, \
+                 clock, on_leave) \
+                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11)",
             )
             .bind(&game.id)
             .bind(&game.kind)
@@ -186,6 +239,8 @@ impl Store {
             .bind(&game.rng_commitment)
             .bind(&game.genesis_hash)
             .bind(now)
+            .bind(clock.as_deref())
+            .bind(game.on_leave.as_str())
             .execute(&mut *tx)
             .await?;
             sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq) VALUES ($1, $2, 1)")
@@ -224,28 +279,37 @@ impl Store {
             return Ok(Vec::new());
         }
         let placeholders: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
+        let now_param = game_ids.len() + 1;
         let sql = format!(
-            "SELECT p.game_id, p.user_id, u.username FROM game_players p \
+            "SELECT p.game_id, p.user_id, u.username, p.left_at, \
+             (SELECT MAX(v.ends_at) FROM vacations v WHERE v.user_id = p.user_id \
+              AND v.starts_at <= ${now_param} AND v.ends_at > ${now_param}) AS vacation_until \
+             FROM game_players p \
              JOIN users u ON u.id = p.user_id WHERE p.game_id IN ({}) \
              ORDER BY p.game_id, p.joined_seq",
             placeholders.join(", ")
         );
-        let rows: Vec<(String, String, String)> = with_pool!(self, pool => {
+        type Row = (String, String, String, Option<i64>, Option<i64>);
+        let rows: Vec<Row> = with_pool!(self, pool => {
             let mut query = sqlx::query_as(&sql);
             for id in game_ids {
                 query = query.bind(id);
             }
-            query.fetch_all(pool).await?
+            query.bind(now_millis()).fetch_all(pool).await?
         });
         Ok(game_ids
             .iter()
             .map(|id| {
                 rows.iter()
-                    .filter(|(game_id, _, _)| game_id == id)
-                    .map(|(_, user_id, username)| PlayerRecord {
-                        user_id: user_id.clone(),
-                        username: username.clone(),
-                    })
+                    .filter(|(game_id, ..)| game_id == id)
+                    .map(
+                        |(_, user_id, username, left_at, vacation_until)| PlayerRecord {
+                            user_id: user_id.clone(),
+                            username: username.clone(),
+                            left_at: *left_at,
+                            vacation_until: *vacation_until,
+                        },
+                    )
                     .collect()
             })
             .collect())
@@ -280,14 +344,33 @@ impl Store {
                  AND p.user_id = {p} AND p.awaited)"
             ));
         }
-        let mut cursor_time = None;
-        if let Some((created_at, id)) = &filter.before {
-            cursor_time = Some(*created_at);
-            let p = bind(id.clone(), &mut binds);
-            let t = format!("${}", binds.len() + 1);
-            conditions.push(format!(
-                "(g.created_at < {t} OR (g.created_at = {t} AND g.id < {p}))"
-            ));
+        // The deadline of the awaited user's seat (its seat number is its place in join order).
+        let deadline_key = filter.awaiting.as_ref().map(|user| {
+            let p = bind(user.clone(), &mut binds);
+            format!(
+                "COALESCE((SELECT MIN(d.due_at) FROM game_deadlines d JOIN game_players s \
+                 ON s.game_id = d.game_id WHERE d.game_id = g.id AND s.user_id = {p} \
+                 AND d.slot <> 'reminder' AND d.slot <> 'bot' AND d.seat = \
+                 (SELECT COUNT(*) FROM game_players q WHERE q.game_id = g.id \
+                  AND q.joined_seq < s.joined_seq)), {NO_DEADLINE})"
+            )
+        });
+        let mut numbers: Vec<i64> = Vec::new();
+        if let Some(position) = &filter.before {
+            let p = bind(position.id.clone(), &mut binds);
+            let mut number = |value: i64| {
+                numbers.push(value);
+                format!("${}", binds.len() + numbers.len())
+            };
+            let t = number(position.created_at);
+            let newer = format!("(g.created_at < {t} OR (g.created_at = {t} AND g.id < {p}))");
+            conditions.push(match (&deadline_key, position.deadline) {
+                (Some(key), Some(deadline)) => {
+                    let d = number(deadline);
+                    format!("({key} > {d} OR ({key} = {d} AND {newer}))")
+                }
+                _ => newer,
+            });
         }
         let where_clause = if conditions.is_empty() {
             String::new()
@@ -299,9 +382,12 @@ impl Store {
             .map(|column| format!("g.{column}"))
             .collect::<Vec<_>>()
             .join(", ");
+        let order = match &deadline_key {
+            Some(key) => format!("{key}, g.created_at DESC, g.id DESC"),
+            None => "g.created_at DESC, g.id DESC".to_string(),
+        };
         let sql = format!(
-            "SELECT {columns} FROM games g {where_clause} \
-             ORDER BY g.created_at DESC, g.id DESC LIMIT {}",
+            "SELECT {columns} FROM games g {where_clause} ORDER BY {order} LIMIT {}",
             filter.limit.max(0)
         );
         let mut games: Vec<GameRecord> = with_pool!(self, pool => {
@@ -309,8 +395,8 @@ impl Store {
             for value in &binds {
                 query = query.bind(value);
             }
-            if let Some(time) = cursor_time {
-                query = query.bind(time);
+            for value in &numbers {
+                query = query.bind(*value);
             }
             let rows = query.fetch_all(pool).await?;
             rows.into_iter().map(|row| game_from_row!(row)).collect::<Result<_, _>>()?

@@ -1,7 +1,9 @@
 //! Each game's append-only log and the idempotency records of move submissions.
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sqlx::Row;
+use utoipa::ToSchema;
 
 use super::{
     FeedItem, GameStatus, Store, StoreError, announce, insert_feed, now_millis, with_pool,
@@ -19,6 +21,8 @@ pub struct EntryRecord {
     pub events: Value,
     pub created_at: i64,
     pub hash: String,
+    /// Who submitted the command when it was not the seat's player.
+    pub actor: Option<Actor>,
 }
 
 /// An entry to append.
@@ -29,6 +33,38 @@ pub struct NewEntry {
     pub events: Value,
     pub created_at: i64,
     pub hash: String,
+    /// Who submitted the command when it was not the seat's player.
+    pub actor: Option<Actor>,
+}
+
+/// Who submitted an entry's command on a seat's behalf.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Actor {
+    /// The game's own timer ran out (e.g. Monopoly's `timeout`).
+    Timer,
+    /// The seat's move clock ran out and the server decided for it.
+    Clock,
+    /// The server's built-in player, playing the seat of a player who left.
+    Bot,
+    /// The seat's standing order answered the decision.
+    StandingOrder,
+}
+
+impl Actor {
+    /// The stored (and API) name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Actor::Timer => "timer",
+            Actor::Clock => "clock",
+            Actor::Bot => "bot",
+            Actor::StandingOrder => "standing_order",
+        }
+    }
+
+    fn parse(text: &str) -> Result<Actor, StoreError> {
+        serde_json::from_value(Value::String(text.into())).map_err(StoreError::from)
+    }
 }
 
 /// A pending decision with a timer, and when it is due (milliseconds since the epoch).
@@ -80,6 +116,9 @@ pub struct Append<'a> {
     pub result: Option<&'a Outcome>,
     /// What the entry tells the players in their feeds.
     pub feed: &'a [FeedItem],
+    /// How many seats the server plays (their players left) as the entry was decided: the
+    /// entry does not land if a player left meanwhile ([`AppendError::SeatsChanged`]).
+    pub seats_left: usize,
 }
 
 /// Why an append did not land.
@@ -88,6 +127,9 @@ pub enum AppendError {
     /// Another entry landed first: the game is at `current`.
     #[error("the game is at version {current}")]
     StaleVersion { current: i64 },
+    /// A player left the game while the entry was being decided: decide it again.
+    #[error("a player left the game meanwhile")]
+    SeatsChanged,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -102,7 +144,7 @@ impl Store {
     ) -> Result<Vec<EntryRecord>, StoreError> {
         with_pool!(self, pool => {
             let rows = sqlx::query(
-                "SELECT seq, seat, command, events, created_at, hash FROM game_entries \
+                "SELECT seq, seat, command, events, created_at, hash, actor FROM game_entries \
                  WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
             )
             .bind(game_id)
@@ -122,6 +164,11 @@ impl Store {
                         events: serde_json::from_str(&events)?,
                         created_at: row.try_get("created_at")?,
                         hash: row.try_get("hash")?,
+                        actor: row
+                            .try_get::<Option<String>, _>("actor")?
+                            .as_deref()
+                            .map(Actor::parse)
+                            .transpose()?,
                     })
                 })
                 .collect()
@@ -140,7 +187,7 @@ impl Store {
             .map(serde_json::to_string)
             .transpose()
             .map_err(StoreError::from)?;
-        let result: Result<bool, StoreError> = with_pool!(self, pool => async {
+        let result: Result<Landed, StoreError> = with_pool!(self, pool => async {
             let mut tx = pool.begin().await?;
             let moved = sqlx::query(
                 "UPDATE games SET version = $3, status = $4, awaited_seats = $5, last_hash = $6, \
@@ -160,11 +207,20 @@ impl Store {
             .await?
             .rows_affected();
             if moved == 0 {
-                return Ok(false);
+                return Ok(Landed::Stale);
+            }
+            let (seats_left,): (i64,) = sqlx::query_as(
+                "SELECT COUNT(*) FROM game_players WHERE game_id = $1 AND left_at IS NOT NULL",
+            )
+            .bind(append.game_id)
+            .fetch_one(&mut *tx)
+            .await?;
+            if seats_left != append.seats_left as i64 {
+                return Ok(Landed::SeatsChanged);
             }
             sqlx::query(
-                "INSERT INTO game_entries (game_id, seq, seat, command, events, created_at, hash) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO game_entries (game_id, seq, seat, command, events, created_at, hash, actor) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(append.game_id)
             .bind(seq)
@@ -173,6 +229,7 @@ impl Store {
             .bind(append.entry.events.to_string())
             .bind(append.entry.created_at)
             .bind(&append.entry.hash)
+            .bind(append.entry.actor.map(Actor::as_str))
             .execute(&mut *tx)
             .await?;
             sqlx::query("UPDATE game_players SET awaited = FALSE WHERE game_id = $1 AND awaited")
@@ -186,26 +243,7 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             }
-            sqlx::query("DELETE FROM game_deadlines WHERE game_id = $1")
-                .bind(append.game_id)
-                .execute(&mut *tx)
-                .await?;
-            for deadline in append.deadlines {
-                sqlx::query(
-                    "INSERT INTO game_deadlines (game_id, seat, command, started_at, due_at, \
-                     slot, decision, audience) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                )
-                .bind(append.game_id)
-                .bind(i64::from(deadline.seat.0))
-                .bind(&deadline.command)
-                .bind(deadline.started_at)
-                .bind(deadline.due_at)
-                .bind(&deadline.slot)
-                .bind(deadline.decision)
-                .bind(serde_json::to_string(&deadline.audience).map_err(StoreError::from)?)
-                .execute(&mut *tx)
-                .await?;
-            }
+            replace_deadlines!(tx, append.game_id, append.deadlines);
             if let Some(record) = append.idempotency {
                 sqlx::query(
                     "INSERT INTO idempotency_keys (user_id, game_id, key, request_hash, response, created_at) \
@@ -223,11 +261,12 @@ impl Store {
             insert_feed!(self, tx, append.feed, now);
             announce!(self, tx, format!("g:{}", append.game_id));
             tx.commit().await?;
-            Ok(true)
+            Ok(Landed::Yes)
         }.await);
         match result {
-            Ok(true) => Ok(()),
-            Ok(false) | Err(StoreError::Conflict) => Err(AppendError::StaleVersion {
+            Ok(Landed::Yes) => Ok(()),
+            Ok(Landed::SeatsChanged) => Err(AppendError::SeatsChanged),
+            Ok(Landed::Stale) | Err(StoreError::Conflict) => Err(AppendError::StaleVersion {
                 current: self.version(append.game_id).await?,
             }),
             Err(other) => Err(other.into()),
@@ -325,12 +364,46 @@ impl Store {
     }
 }
 
-const DEADLINE_COLUMNS: &str =
+/// Replaces the timed decisions of game `$game_id` by `$deadlines` within `$tx`.
+macro_rules! replace_deadlines {
+    ($tx:expr, $game_id:expr, $deadlines:expr) => {{
+        sqlx::query("DELETE FROM game_deadlines WHERE game_id = $1")
+            .bind($game_id)
+            .execute(&mut *$tx)
+            .await?;
+        for deadline in $deadlines {
+            sqlx::query(
+                "INSERT INTO game_deadlines (game_id, seat, command, started_at, due_at, \
+                 slot, decision, audience) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            )
+            .bind($game_id)
+            .bind(i64::from(deadline.seat.0))
+            .bind(&deadline.command)
+            .bind(deadline.started_at)
+            .bind(deadline.due_at)
+            .bind(&deadline.slot)
+            .bind(deadline.decision)
+            .bind(serde_json::to_string(&deadline.audience).map_err(StoreError::from)?)
+            .execute(&mut *$tx)
+            .await?;
+        }
+    }};
+}
+pub(super) use replace_deadlines;
+
+/// Whether an append landed.
+enum Landed {
+    Yes,
+    Stale,
+    SeatsChanged,
+}
+
+pub(super) const DEADLINE_COLUMNS: &str =
     "game_id, seat, command, started_at, due_at, slot, decision, audience";
 
-type DeadlineRow = (String, i64, String, i64, i64, String, i64, String);
+pub(super) type DeadlineRow = (String, i64, String, i64, i64, String, i64, String);
 
-fn deadline_records(rows: Vec<DeadlineRow>) -> Result<Vec<DeadlineRecord>, StoreError> {
+pub(super) fn deadline_records(rows: Vec<DeadlineRow>) -> Result<Vec<DeadlineRecord>, StoreError> {
     rows.into_iter()
         .map(
             |(game_id, seat, command, started_at, due_at, slot, decision, audience)| {

@@ -10,6 +10,7 @@ mod feed;
 mod games;
 mod log;
 mod rows;
+mod seats;
 mod users;
 mod webhooks;
 
@@ -25,9 +26,13 @@ pub use email::{EmailMessageRecord, EmailSettingsRecord, NewEmailSettings, Plann
 pub use feed::{FeedItem, FeedRecord, WAKE_CHANNEL};
 pub(crate) use feed::{announce, insert_feed};
 pub use games::{
-    GameFilter, GameRecord, GameStatus, JoinOutcome, NewGame, PlayerRecord, SeatTaken,
+    GameFilter, GameRecord, GameStatus, JoinOutcome, ListPosition, NO_DEADLINE, NewGame,
+    PlayerRecord, SeatTaken, seat_deadline,
 };
-pub use log::{Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry};
+pub use log::{
+    Actor, Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry,
+};
+pub use seats::Left;
 pub use users::UserRecord;
 pub use webhooks::{
     Attempt, ClaimedDelivery, DeliveryRecord, NewWebhook, RetryPolicy, WebhookRecord,

@@ -8,6 +8,7 @@ mod arbitrary;
 mod audit;
 mod concurrency;
 mod contract;
+mod correspondence;
 mod email;
 mod grand_austria_hotel_games;
 mod hardening;

@@ -91,6 +91,7 @@ pub fn simulated_export(
             created_at_ms,
             time: rfc3339(created_at_ms),
             hash,
+            by: None,
         }));
     }
     let result = match &status {
@@ -103,6 +104,7 @@ pub fn simulated_export(
                     player: names[standing.seat.index()].clone(),
                     rank: standing.rank,
                     score: standing.score,
+                    left: false,
                 })
                 .collect(),
             winners: outcome.winners(),

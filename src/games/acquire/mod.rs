@@ -141,6 +141,19 @@ impl Game for Acquire {
         AcquireCommand::Resign {}
     }
 
+    /// Keeping every share of the defunct chain, and buying nothing; placing a tile and
+    /// choosing chains have no default.
+    fn skip_command(state: &AcquireState, _seat: Seat) -> Option<AcquireCommand> {
+        match state.phase {
+            Phase::AwaitingDisposal => Some(AcquireCommand::DisposeShares { sell: 0, trade: 0 }),
+            Phase::AwaitingPurchase => Some(AcquireCommand::BuyShares {
+                chains: Vec::new(),
+                power: None,
+            }),
+            _ => None,
+        }
+    }
+
     fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {
         view::view(state, viewer)
     }

@@ -199,6 +199,15 @@ impl Game for GrandAustriaHotel {
         GrandAustriaHotelCommand::Resign {}
     }
 
+    /// The rules' answer to a turn that runs out of time (`timeout`: forfeit a die from the
+    /// lowest non-empty space, skip pending effects, or flip the faces by coin).
+    fn skip_command(
+        _state: &GrandAustriaHotelState,
+        _seat: Seat,
+    ) -> Option<GrandAustriaHotelCommand> {
+        Some(GrandAustriaHotelCommand::Timeout {})
+    }
+
     fn view(state: &GrandAustriaHotelState, viewer: Viewer) -> GrandAustriaHotelView {
         view::view(state, viewer)
     }

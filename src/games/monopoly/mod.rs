@@ -144,6 +144,8 @@ fn deck_ids(cards: &[data::CardData]) -> Vec<String> {
 
 impl Game for Monopoly {
     const KIND: &'static str = "monopoly";
+    /// A player who resigns goes bankrupt to the bank; the others play on.
+    const RESIGN_ELIMINATES: bool = true;
     type Config = MonopolyConfig;
     type State = MonopolyState;
     type Command = MonopolyCommand;

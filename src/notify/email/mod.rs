@@ -121,9 +121,10 @@ impl Mailer {
         }
     }
 
-    /// What a feed item becomes: only `your_turn` is emailed, at once or with the digest.
+    /// What a feed item becomes: only `your_turn` and `turn_reminder` are emailed, at once
+    /// or with the digest.
     fn plan(&self, settings: &EmailSettingsRecord, kind: &str, now: i64) -> Option<Planned> {
-        if kind != FeedType::YourTurn.as_str() {
+        if kind != FeedType::YourTurn.as_str() && kind != FeedType::TurnReminder.as_str() {
             return None;
         }
         Some(if settings.mode == "daily_digest" {

@@ -1,0 +1,174 @@
+//! What the server plays on its own when a timed decision is due: a game's own timer
+//! command, a move clock running out (the built-in player decides, the rules' default is
+//! taken, or the seat forfeits), a reminder, and the turns of seats whose players left.
+//! Each is an ordinary log entry submitted against the game's current version.
+
+use serde_json::Value;
+
+use super::{Play, guarded, play_entry, seed_of};
+use crate::correspondence::clock::OnTimeout;
+use crate::correspondence::schedule::{BOT_SLOT, CLOCK_SLOT, REMINDER_SLOT};
+use crate::engine::{AnyState, GameRng, Seat};
+use crate::error::ApiError;
+use crate::notify::wake::Topic;
+use crate::notify::{FeedType, reminder_feed};
+use crate::store::{Actor, DeadlineRecord, GameRecord, GameStatus, now_millis};
+
+impl Play {
+    /// Acts on a due timed decision, if it is still pending. Returns whether an entry was
+    /// appended (or a reminder sent). Any number of processes may try: the version decides.
+    pub async fn fire_deadline(&self, deadline: &DeadlineRecord) -> Result<bool, ApiError> {
+        let game = self.game(&deadline.game_id).await?;
+        if game.status != GameStatus::Active {
+            return Ok(false);
+        }
+        let pending = |slot: &str| {
+            game.deadlines.iter().any(|pending| {
+                pending.seat == deadline.seat
+                    && pending.slot == slot
+                    && pending.decision == deadline.decision
+            })
+        };
+        match deadline.slot.as_str() {
+            REMINDER_SLOT => self.remind(&game, deadline).await,
+            CLOCK_SLOT if pending(CLOCK_SLOT) => self.clock_ran_out(&game, deadline).await,
+            BOT_SLOT if pending(BOT_SLOT) => {
+                let state = self.state(&game).await?;
+                self.server_move(&game, state, deadline.seat, Actor::Bot, bot_command)
+                    .await
+            }
+            CLOCK_SLOT | BOT_SLOT => Ok(false),
+            _ => self.game_timer(&game, deadline).await,
+        }
+    }
+
+    /// The game's own timer: its command, if the engine still has it pending.
+    async fn game_timer(
+        &self,
+        game: &GameRecord,
+        deadline: &DeadlineRecord,
+    ) -> Result<bool, ApiError> {
+        let state = self.state(game).await?;
+        let command: Value = serde_json::from_str(&deadline.command)
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+        let still_pending = guarded(|| state.deadlines())?.iter().any(|pending| {
+            pending.seat == deadline.seat
+                && pending.slot == deadline.slot
+                && pending.command == command
+        });
+        if !still_pending {
+            return Ok(false);
+        }
+        self.server_move(game, state, deadline.seat, Actor::Timer, |_, _, _| {
+            Some(command.clone())
+        })
+        .await
+    }
+
+    /// A seat's move clock ran out: unless a vacation stopped it meanwhile (then it is
+    /// planned again), the clock's `on_timeout` decides for the seat.
+    async fn clock_ran_out(
+        &self,
+        game: &GameRecord,
+        deadline: &DeadlineRecord,
+    ) -> Result<bool, ApiError> {
+        let Some(clock) = game.clock.as_ref().and_then(|clock| clock.rules().ok()) else {
+            return Ok(false);
+        };
+        let state = self.state(game).await?;
+        let planned = self.replanned(game, state.as_ref()).await?;
+        let still_due = planned.iter().any(|record| {
+            record.seat == deadline.seat
+                && record.slot == CLOCK_SLOT
+                && record.decision == deadline.decision
+                && record.due_at <= now_millis()
+        });
+        if !still_due {
+            self.store
+                .replan_deadlines(&game.id, game.version, &planned)
+                .await?;
+            return Ok(false);
+        }
+        match clock.on_timeout {
+            OnTimeout::Bot => {
+                self.server_move(game, state, deadline.seat, Actor::Clock, bot_command)
+                    .await
+            }
+            OnTimeout::Skip => {
+                self.server_move(
+                    game,
+                    state,
+                    deadline.seat,
+                    Actor::Clock,
+                    |state, seat, rng| {
+                        state
+                            .skip_command(seat)
+                            .or_else(|| bot_command(state, seat, rng))
+                    },
+                )
+                .await
+            }
+            OnTimeout::Forfeit => self.leave_seat(game, deadline.seat).await,
+        }
+    }
+
+    /// Sends the reminder of a seat's move clock to its player, once.
+    async fn remind(&self, game: &GameRecord, reminder: &DeadlineRecord) -> Result<bool, ApiError> {
+        let Some(item) = reminder_feed(game, reminder) else {
+            return Ok(false);
+        };
+        let user_id = item.user_id.clone();
+        let sent = self.store.send_reminder(reminder, &item).await?;
+        if sent {
+            self.wakes.wake(Topic::User(user_id));
+            tracing::debug!(game = %game.id, seat = %reminder.seat, kind = FeedType::TurnReminder.as_str(), "reminder sent");
+        }
+        Ok(sent)
+    }
+
+    /// Plays the command `choose` picks for `seat` (with the server's generator of this
+    /// entry), as `actor`. An entry that does not land (another process acted first) or a
+    /// refused command appends nothing.
+    pub(super) async fn server_move(
+        &self,
+        game: &GameRecord,
+        mut state: Box<dyn AnyState>,
+        seat: Seat,
+        actor: Actor,
+        choose: impl FnOnce(&dyn AnyState, Seat, &mut GameRng) -> Option<Value>,
+    ) -> Result<bool, ApiError> {
+        let mut rng = GameRng::for_server_choice(&seed_of(game)?, game.version as u64 + 1);
+        let Some(command) = guarded(|| choose(state.as_ref(), seat, &mut rng))? else {
+            tracing::warn!(game = %game.id, %seat, "the server has no move for the seat");
+            return Ok(false);
+        };
+        let entry = match play_entry(game, state.as_mut(), seat, &command, Some(actor))? {
+            Ok(entry) => entry,
+            Err(error) => {
+                tracing::warn!(game = %game.id, ?error, "a server move was refused");
+                return Ok(false);
+            }
+        };
+        match self.append(game, state.as_ref(), &entry, None, None).await {
+            Ok(()) => Ok(true),
+            Err(ApiError::StaleVersion { .. }) => Ok(false),
+            Err(other) => Err(other),
+        }
+    }
+
+    /// The game's timers planned again at its current version (no seat moved).
+    pub(super) async fn replanned(
+        &self,
+        game: &GameRecord,
+        state: &dyn AnyState,
+    ) -> Result<Vec<DeadlineRecord>, ApiError> {
+        let awaited = game.awaited_seats.clone();
+        self.plan_timers(game, state, &awaited, None, game.version)
+            .await
+    }
+}
+
+/// The built-in player's command for `seat`.
+fn bot_command(state: &dyn AnyState, seat: Seat, rng: &mut GameRng) -> Option<Value> {
+    state.bot_command(seat, rng)
+}
