@@ -2,6 +2,9 @@
 //! its log (or continue from a cached state), run the engine, append the entry, and build
 //! the caller's view. Handlers stay thin; nothing here is specific to one game.
 
+mod automatic;
+mod standing;
+
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -245,7 +248,9 @@ impl Play {
             .map_err(|e| ApiError::Internal(e.to_string()))?;
         let entry = new_entry(game, None, setup_command(kind.rules_version()), events);
         self.append(game, state.as_ref(), &entry, Some(players as i64), None)
-            .await
+            .await?;
+        self.run_automatic(&game.id).await;
+        Ok(())
     }
 
     /// The caller's view of a game record just read.
@@ -395,7 +400,7 @@ impl Play {
             .append(&game, state.as_ref(), &entry, None, idempotency.as_ref())
             .await
         {
-            Ok(()) => Ok(result),
+            Ok(()) => Ok(self.after_move(&game.id, seat, result).await),
             Err(stale @ ApiError::StaleVersion { .. }) => {
                 // A retry racing its own first attempt gets the first response.
                 match self.replay_idempotent(user, &game, &submission).await? {
@@ -673,7 +678,10 @@ impl Play {
             }
         };
         match self.append(&game, state.as_ref(), &entry, None, None).await {
-            Ok(()) => Ok(true),
+            Ok(()) => {
+                self.run_automatic(&game.id).await;
+                Ok(true)
+            }
             Err(ApiError::StaleVersion { .. }) => Ok(false),
             Err(other) => Err(other),
         }

@@ -9,6 +9,7 @@ mod email;
 mod feed;
 mod games;
 mod log;
+mod orders;
 mod rows;
 mod users;
 mod webhooks;
@@ -27,6 +28,7 @@ pub(crate) use feed::{announce, insert_feed};
 pub use games::{
     GameFilter, GameRecord, GameStatus, JoinOutcome, NewGame, PlayerRecord, SeatTaken,
 };
+pub use orders::StandingOrdersRecord;
 pub use log::{Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry};
 pub use users::UserRecord;
 pub use webhooks::{

@@ -25,6 +25,7 @@ mod decide;
 pub mod event;
 mod flow;
 mod legal;
+pub mod orders;
 pub mod policy;
 pub mod randomness;
 pub mod rejection;
@@ -42,6 +43,7 @@ use crate::engine::{Deadline, Game, GameRng, Seat, Status, Viewer};
 
 pub use command::MonopolyCommand;
 pub use config::MonopolyConfig;
+pub use orders::MonopolyStandingOrders;
 pub use event::MonopolyEvent;
 pub use randomness::{Randomness, ScriptedDice};
 pub use rejection::MonopolyRejection;
@@ -152,6 +154,8 @@ impl Game for Monopoly {
     type EventView = MonopolyEvent;
     type Rejection = MonopolyRejection;
     type Data = data::MonopolyData;
+    type Orders = MonopolyStandingOrders;
+    const STANDING_ORDERS: bool = true;
     /// Bids, building and claim amounts, trade acceptances, mortgage-transfer choices and
     /// purchase offers are listed as samples (see `legal`).
     const SAMPLED_COMMANDS: &'static [&'static str] = &[
@@ -233,6 +237,23 @@ impl Game for Monopoly {
 
     fn resign_command() -> MonopolyCommand {
         MonopolyCommand::Resign {}
+    }
+
+    fn validate_orders(
+        _state: &MonopolyState,
+        _seat: Seat,
+        orders: &MonopolyStandingOrders,
+    ) -> Result<(), String> {
+        orders::validate(orders)
+    }
+
+    /// Auction bids within a ceiling per group, and rejections of trade offers.
+    fn standing_answer(
+        state: &MonopolyState,
+        seat: Seat,
+        orders: &MonopolyStandingOrders,
+    ) -> Option<MonopolyCommand> {
+        orders::answer(state, seat, orders)
     }
 
     fn view(state: &MonopolyState, viewer: Viewer) -> MonopolyView {
