@@ -6,9 +6,9 @@
 use serde_json::Value;
 
 use super::{Play, guarded, play_entry};
-use crate::presentation::result_of;
 use crate::engine::{AnyState, Seat, Status, Viewer};
 use crate::error::ApiError;
+use crate::presentation::result_of;
 use crate::resources::MoveResult;
 use crate::store::{GameRecord, GameStatus, NewEntry, StandingOrdersRecord};
 
@@ -122,7 +122,13 @@ fn next_automatic(
 ) -> Result<Option<Accepted>, ApiError> {
     for candidate in candidates(state, sources)? {
         let mut after = state.clone_box();
-        match play_entry(game, after.as_mut(), candidate.seat, &candidate.command, false)? {
+        match play_entry(
+            game,
+            after.as_mut(),
+            candidate.seat,
+            &candidate.command,
+            false,
+        )? {
             Ok(entry) => {
                 return Ok(Some(Accepted {
                     entry,

@@ -35,13 +35,14 @@ impl Play {
     ) -> Result<(Seat, StandingOrdersRecord), ApiError> {
         let (game, seat) = self.orders_seat(user, id).await?;
         let state = self.state(&game).await?;
-        let orders = guarded(|| state.validate_orders(seat, orders))?.map_err(|error| match error {
-            OrdersError::Unsupported(kind) => ApiError::StandingOrdersUnsupported(kind.into()),
-            OrdersError::Malformed(reason) => {
-                ApiError::InvalidRequest(format!("invalid standing orders: {reason}"))
-            }
-            OrdersError::Invalid(reason) => ApiError::InvalidStandingOrders(reason),
-        })?;
+        let orders =
+            guarded(|| state.validate_orders(seat, orders))?.map_err(|error| match error {
+                OrdersError::Unsupported(kind) => ApiError::StandingOrdersUnsupported(kind.into()),
+                OrdersError::Malformed(reason) => {
+                    ApiError::InvalidRequest(format!("invalid standing orders: {reason}"))
+                }
+                OrdersError::Invalid(reason) => ApiError::InvalidStandingOrders(reason),
+            })?;
         let record = self
             .store
             .put_standing_orders(&game.id, seat, &orders)

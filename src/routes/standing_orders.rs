@@ -15,7 +15,8 @@ use crate::store::StandingOrdersRecord;
 
 /// The standing orders of the game's kind: one of the kinds' `…StandingOrders` schemas.
 #[derive(Debug, ToSchema)]
-pub struct StandingOrdersRequest(#[schema(value_type = Object)] pub Value);
+#[schema(value_type = Object)]
+pub struct StandingOrdersRequest(pub Value);
 
 /// A seat's standing orders, as registered.
 #[derive(Debug, Serialize, ToSchema)]

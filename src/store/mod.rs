@@ -28,8 +28,8 @@ pub(crate) use feed::{announce, insert_feed};
 pub use games::{
     GameFilter, GameRecord, GameStatus, JoinOutcome, NewGame, PlayerRecord, SeatTaken,
 };
-pub use orders::StandingOrdersRecord;
 pub use log::{Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry};
+pub use orders::StandingOrdersRecord;
 pub use users::UserRecord;
 pub use webhooks::{
     Attempt, ClaimedDelivery, DeliveryRecord, NewWebhook, RetryPolicy, WebhookRecord,

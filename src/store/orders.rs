@@ -16,7 +16,9 @@ pub struct StandingOrdersRecord {
     pub updated_at: i64,
 }
 
-fn record((seat, orders, updated_at): (i64, String, i64)) -> Result<StandingOrdersRecord, StoreError> {
+fn record(
+    (seat, orders, updated_at): (i64, String, i64),
+) -> Result<StandingOrdersRecord, StoreError> {
     Ok(StandingOrdersRecord {
         seat: Seat(u8::try_from(seat).map_err(|_| StoreError::Corrupt(format!("seat {seat}")))?),
         orders: serde_json::from_str(&orders)?,

@@ -47,9 +47,19 @@ async fn delete(app: &TestApp, token: &str, id: &str) -> reqwest::Response {
         .unwrap()
 }
 
-async fn orders_registered_read_replaced_and_withdrawn_in(app: &TestApp, kind: &str, orders: Value, other: Value) {
+async fn orders_registered_read_replaced_and_withdrawn_in(
+    app: &TestApp,
+    kind: &str,
+    orders: Value,
+    other: Value,
+) {
     let (id, tokens) = app.started_game(kind, 3, json!({})).await;
-    problem(app.get(&tokens[1], &path(&id)).await, StatusCode::NOT_FOUND, "no_standing_orders").await;
+    problem(
+        app.get(&tokens[1], &path(&id)).await,
+        StatusCode::NOT_FOUND,
+        "no_standing_orders",
+    )
+    .await;
     let stored = put_ok(app, &tokens[1], &id, orders.clone()).await;
     assert_eq!(stored["game_id"], id.as_str());
     assert_eq!(stored["seat"], 1);
@@ -66,8 +76,16 @@ async fn orders_registered_read_replaced_and_withdrawn_in(app: &TestApp, kind: &
         assert_eq!(&read["orders"][key], value, "{key}");
     }
     assert_ne!(read["orders"], stored["orders"]);
-    assert_eq!(delete(app, &tokens[1], &id).await.status(), StatusCode::NO_CONTENT);
-    problem(app.get(&tokens[1], &path(&id)).await, StatusCode::NOT_FOUND, "no_standing_orders").await;
+    assert_eq!(
+        delete(app, &tokens[1], &id).await.status(),
+        StatusCode::NO_CONTENT
+    );
+    problem(
+        app.get(&tokens[1], &path(&id)).await,
+        StatusCode::NOT_FOUND,
+        "no_standing_orders",
+    )
+    .await;
     assert_eq!(
         delete(app, &tokens[1], &id).await.status(),
         StatusCode::NO_CONTENT,
@@ -122,7 +140,12 @@ async fn invalid_orders_and_callers_are_refused(app: TestApp) {
         )
         .await;
     }
-    problem(app.get(&tokens[0], &path(&id)).await, StatusCode::NOT_FOUND, "no_standing_orders").await;
+    problem(
+        app.get(&tokens[0], &path(&id)).await,
+        StatusCode::NOT_FOUND,
+        "no_standing_orders",
+    )
+    .await;
 
     let (monopoly, seats) = app.started_game("monopoly", 2, json!({})).await;
     for orders in [
@@ -145,8 +168,18 @@ async fn invalid_orders_and_callers_are_refused(app: TestApp) {
         "not_a_player",
     )
     .await;
-    problem(app.get(&stranger, &path(&id)).await, StatusCode::FORBIDDEN, "not_a_player").await;
-    problem(delete(&app, &stranger, &id).await, StatusCode::FORBIDDEN, "not_a_player").await;
+    problem(
+        app.get(&stranger, &path(&id)).await,
+        StatusCode::FORBIDDEN,
+        "not_a_player",
+    )
+    .await;
+    problem(
+        delete(&app, &stranger, &id).await,
+        StatusCode::FORBIDDEN,
+        "not_a_player",
+    )
+    .await;
 
     for kind in ["tokyo_capsule_hotel", "grand_austria_hotel"] {
         let (other, seats) = app.started_game(kind, 2, json!({})).await;
@@ -159,7 +192,9 @@ async fn invalid_orders_and_callers_are_refused(app: TestApp) {
     }
 
     // A game that is over takes none.
-    let response = app.post(&tokens[2], &format!("/v1/games/{id}/resign"), json!({})).await;
+    let response = app
+        .post(&tokens[2], &format!("/v1/games/{id}/resign"), json!({}))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     problem(
         put(&app, &tokens[0], &id, &json!({})).await,
@@ -167,7 +202,12 @@ async fn invalid_orders_and_callers_are_refused(app: TestApp) {
         "game_over",
     )
     .await;
-    problem(app.get(&tokens[0], &path(&id)).await, StatusCode::CONFLICT, "game_over").await;
+    problem(
+        app.get(&tokens[0], &path(&id)).await,
+        StatusCode::CONFLICT,
+        "game_over",
+    )
+    .await;
 }
 
 /// A distinctive amount: it appears in no game's JSON but these orders.
@@ -184,10 +224,27 @@ async fn orders_are_secret_to_their_seat(app: TestApp) {
     )
     .await;
     let secret = SECRET_CEILING.to_string();
-    assert!(app.get(&tokens[1], &path(&id)).await.text().await.unwrap().contains(&secret));
+    assert!(
+        app.get(&tokens[1], &path(&id))
+            .await
+            .text()
+            .await
+            .unwrap()
+            .contains(&secret)
+    );
     // The other players and a spectator cannot read them ...
-    problem(app.get(&tokens[0], &path(&id)).await, StatusCode::NOT_FOUND, "no_standing_orders").await;
-    problem(app.get(&spectator, &path(&id)).await, StatusCode::FORBIDDEN, "not_a_player").await;
+    problem(
+        app.get(&tokens[0], &path(&id)).await,
+        StatusCode::NOT_FOUND,
+        "no_standing_orders",
+    )
+    .await;
+    problem(
+        app.get(&spectator, &path(&id)).await,
+        StatusCode::FORBIDDEN,
+        "not_a_player",
+    )
+    .await;
     // ... and nothing they (or the seat itself) read elsewhere shows them.
     for token in [&tokens[0], &tokens[1], &tokens[2], &spectator] {
         for resource in [
@@ -201,7 +258,10 @@ async fn orders_are_secret_to_their_seat(app: TestApp) {
             let response = app.get(token, &resource).await;
             assert_eq!(response.status(), StatusCode::OK, "{resource}");
             let text = response.text().await.unwrap();
-            assert!(!text.contains(&secret), "{resource} shows the orders: {text}");
+            assert!(
+                !text.contains(&secret),
+                "{resource} shows the orders: {text}"
+            );
         }
     }
 }
@@ -223,13 +283,24 @@ async fn quick_monopoly_move(app: &TestApp, id: &str, tokens: &[String], pick: &
         if commands.is_empty() {
             continue;
         }
-        let command = ["buy_property", "roll_dice", "pay_jail_fine", "pass_bid", "end_turn"]
-            .iter()
-            .find_map(|kind| commands.iter().find(|c| c["type"] == *kind))
-            .copied()
-            .unwrap_or_else(|| commands[pick.pick(commands.len())]);
+        let command = [
+            "buy_property",
+            "roll_dice",
+            "pay_jail_fine",
+            "pass_bid",
+            "end_turn",
+        ]
+        .iter()
+        .find_map(|kind| commands.iter().find(|c| c["type"] == *kind))
+        .copied()
+        .unwrap_or_else(|| commands[pick.pick(commands.len())]);
         let response = app
-            .submit_move(&tokens[seat], id, game["version"].as_i64().unwrap(), command)
+            .submit_move(
+                &tokens[seat],
+                id,
+                game["version"].as_i64().unwrap(),
+                command,
+            )
             .await;
         assert_eq!(response.status(), StatusCode::OK, "{command}");
         return;
@@ -246,7 +317,9 @@ async fn a_declined_trade_offer_is_answered_at_once(app: TestApp) {
     let (proposer, square) = 'found: {
         for _ in 0..400 {
             quick_monopoly_move(&app, &id, &tokens, &mut pick).await;
-            let view = app.get_json(&tokens[0], &format!("/v1/games/{id}/view")).await;
+            let view = app
+                .get_json(&tokens[0], &format!("/v1/games/{id}/view"))
+                .await;
             if let Some((owner, square)) = view["view"]["squares"]
                 .as_array()
                 .into_iter()
@@ -264,33 +337,61 @@ async fn a_declined_trade_offer_is_answered_at_once(app: TestApp) {
     let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
     let version = game["version"].as_i64().unwrap();
     let proposal = json!({"type": "propose_trade", "to": 1, "give": {"squares": [square]}, "take": {"cash": 1}});
-    let response = app.submit_move(&tokens[proposer], &id, version, &proposal).await;
+    let response = app
+        .submit_move(&tokens[proposer], &id, version, &proposal)
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     let result: Value = response.json().await.unwrap();
-    assert_eq!(result["version"], version + 2, "the proposal and its rejection: {result}");
+    assert_eq!(
+        result["version"],
+        version + 2,
+        "the proposal and its rejection: {result}"
+    );
     let log = app
-        .get_json(&tokens[1], &format!("/v1/games/{id}/log?after={}", version + 1))
+        .get_json(
+            &tokens[1],
+            &format!("/v1/games/{id}/log?after={}", version + 1),
+        )
         .await;
     let entry = &log["entries"][0];
     assert_eq!(entry["seat"], 1);
     assert_eq!(entry["command_type"], "reject_trade");
-    assert_eq!(entry["command"]["type"], "reject_trade", "seat 1 sees its own move");
-    let trades = result["view"]["trades"].as_array().expect("trades in the view");
+    assert_eq!(
+        entry["command"]["type"], "reject_trade",
+        "seat 1 sees its own move"
+    );
+    let trades = result["view"]["trades"]
+        .as_array()
+        .expect("trades in the view");
     assert!(
-        trades.iter().any(|t| t["status"] == "rejected" && t["recipient"] == 1),
+        trades
+            .iter()
+            .any(|t| t["status"] == "rejected" && t["recipient"] == 1),
         "{trades:?}"
     );
 }
 
 /// The seat's share count of `chain` in an Acquire view.
 fn held(view: &Value, seat: usize, chain: &str) -> u64 {
-    view["view"]["players"][seat]["shares"][chain].as_u64().unwrap_or(0)
+    view["view"]["players"][seat]["shares"][chain]
+        .as_u64()
+        .unwrap_or(0)
 }
 
 /// The Acquire command a simple player sends: place a tile (mergers only when allowed),
 /// buy a couple of shares of the chain it holds least of, otherwise the first legal move.
-async fn acquire_command(app: &TestApp, id: &str, token: &str, seat: usize, view: &Value, allow_merge: bool, pick: &mut Chooser) -> Value {
-    let legal = app.get_json(token, &format!("/v1/games/{id}/legal-moves")).await;
+async fn acquire_command(
+    app: &TestApp,
+    id: &str,
+    token: &str,
+    seat: usize,
+    view: &Value,
+    allow_merge: bool,
+    pick: &mut Chooser,
+) -> Value {
+    let legal = app
+        .get_json(token, &format!("/v1/games/{id}/legal-moves"))
+        .await;
     let commands: Vec<Value> = legal["commands"]
         .as_array()
         .unwrap()
@@ -303,7 +404,10 @@ async fn acquire_command(app: &TestApp, id: &str, token: &str, seat: usize, view
         let hand = view["view"]["your_hand"].as_array().unwrap();
         let placeable: Vec<&Value> = hand
             .iter()
-            .filter(|t| matches!(t["class"].as_str(), Some("lone" | "found" | "grow")) || (allow_merge && t["class"] == "merge"))
+            .filter(|t| {
+                matches!(t["class"].as_str(), Some("lone" | "found" | "grow"))
+                    || (allow_merge && t["class"] == "merge")
+            })
             .collect();
         if !placeable.is_empty() {
             let tile = placeable[pick.pick(placeable.len())]["tile"].clone();
@@ -316,7 +420,11 @@ async fn acquire_command(app: &TestApp, id: &str, token: &str, seat: usize, view
             .as_array()
             .unwrap()
             .iter()
-            .filter(|c| c["on_board"] == true && c["bank"].as_u64().unwrap() >= 2 && c["price"].as_u64().unwrap() * 2 <= cash)
+            .filter(|c| {
+                c["on_board"] == true
+                    && c["bank"].as_u64().unwrap() >= 2
+                    && c["price"].as_u64().unwrap() * 2 <= cash
+            })
             .min_by_key(|c| held(view, seat, c["chain"].as_str().unwrap()));
         if let Some(chain) = chain {
             return json!({"type": "buy_shares", "chains": [chain["chain"], chain["chain"]]});
@@ -333,24 +441,36 @@ async fn a_merger_with_three_shareholders_on_standing_orders_resolves_in_one_req
     let mut pick = Chooser(3);
     for _ in 0..2000 {
         let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
-        assert_eq!(game["status"], "active", "the game ended before a fitting merger");
+        assert_eq!(
+            game["status"], "active",
+            "the game ended before a fitting merger"
+        );
         let seat = game["awaited"][0].as_u64().unwrap() as usize;
         let version = game["version"].as_i64().unwrap();
-        let view = app.get_json(&tokens[seat], &format!("/v1/games/{id}/view")).await;
+        let view = app
+            .get_json(&tokens[seat], &format!("/v1/games/{id}/view"))
+            .await;
         let others: Vec<usize> = (0..4).filter(|&s| s != seat).collect();
         let merging = (view["view"]["state"]["kind"] == "awaiting_placement")
             .then(|| {
-                view["view"]["your_hand"].as_array().unwrap().iter().find(|t| {
-                    t["class"] == "merge"
-                        && t["chains"].as_array().unwrap().iter().all(|c| {
-                            others.iter().all(|&o| held(&view, o, c.as_str().unwrap()) > 0)
-                        })
-                })
+                view["view"]["your_hand"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|t| {
+                        t["class"] == "merge"
+                            && t["chains"].as_array().unwrap().iter().all(|c| {
+                                others
+                                    .iter()
+                                    .all(|&o| held(&view, o, c.as_str().unwrap()) > 0)
+                            })
+                    })
             })
             .flatten()
             .cloned();
         let Some(tile) = merging else {
-            let command = acquire_command(&app, &id, &tokens[seat], seat, &view, false, &mut pick).await;
+            let command =
+                acquire_command(&app, &id, &tokens[seat], seat, &view, false, &mut pick).await;
             let response = app.submit_move(&tokens[seat], &id, version, &command).await;
             assert_eq!(response.status(), StatusCode::OK, "{command}");
             continue;
@@ -358,7 +478,13 @@ async fn a_merger_with_three_shareholders_on_standing_orders_resolves_in_one_req
         // The three other shareholders register standing orders; the mergemaker has none.
         let disposals = ["sell_all", "keep_all", "trade_then_sell"];
         for (&other, disposal) in others.iter().zip(disposals) {
-            put_ok(&app, &tokens[other], &id, json!({"default_disposal": disposal})).await;
+            put_ok(
+                &app,
+                &tokens[other],
+                &id,
+                json!({"default_disposal": disposal}),
+            )
+            .await;
         }
         let before = view.clone();
         let mut command = json!({"type": "place_tile", "tile": tile["tile"]});
@@ -368,16 +494,25 @@ async fn a_merger_with_three_shareholders_on_standing_orders_resolves_in_one_req
             let response = app.submit_move(&tokens[seat], &id, version, &command).await;
             assert_eq!(response.status(), StatusCode::OK, "{command}");
             let result: Value = response.json().await.unwrap();
-            assert_eq!(result["awaited"], json!([seat]), "only the mergemaker is ever asked: {result}");
+            assert_eq!(
+                result["awaited"],
+                json!([seat]),
+                "only the mergemaker is ever asked: {result}"
+            );
             biggest_step = biggest_step.max(result["version"].as_i64().unwrap() - version);
             version = result["version"].as_i64().unwrap();
-            let view = app.get_json(&tokens[seat], &format!("/v1/games/{id}/view")).await;
+            let view = app
+                .get_json(&tokens[seat], &format!("/v1/games/{id}/view"))
+                .await;
             if view["view"]["state"]["kind"] == "awaiting_purchase" {
                 break;
             }
             command = acquire_command(&app, &id, &tokens[seat], seat, &view, true, &mut pick).await;
         }
-        assert!(biggest_step >= 4, "the three disposals came with one of the mergemaker's moves");
+        assert!(
+            biggest_step >= 4,
+            "the three disposals came with one of the mergemaker's moves"
+        );
         let start = before["version"].as_i64().unwrap();
         let log = app
             .get_json(&tokens[seat], &format!("/v1/games/{id}/log?after={start}"))
@@ -411,7 +546,10 @@ async fn a_merger_with_three_shareholders_on_standing_orders_resolves_in_one_req
         }
         disposed.sort();
         disposed.dedup();
-        assert_eq!(disposed, others, "every other shareholder disposed by its orders");
+        assert_eq!(
+            disposed, others,
+            "every other shareholder disposed by its orders"
+        );
         return;
     }
     panic!("no fitting merger came up");
@@ -422,39 +560,63 @@ async fn an_order_the_rules_refuse_leaves_the_decision_to_the_seat(app: TestApp)
     let mut pick = Chooser(9);
     for _ in 0..2000 {
         let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
-        assert_eq!(game["status"], "active", "the game ended before a second founding");
+        assert_eq!(
+            game["status"], "active",
+            "the game ended before a second founding"
+        );
         let seat = game["awaited"][0].as_u64().unwrap() as usize;
         let version = game["version"].as_i64().unwrap();
-        let view = app.get_json(&tokens[seat], &format!("/v1/games/{id}/view")).await;
+        let view = app
+            .get_json(&tokens[seat], &format!("/v1/games/{id}/view"))
+            .await;
         let chains = view["view"]["chains"].as_array().unwrap();
         let on_board: Vec<&Value> = chains.iter().filter(|c| c["on_board"] == true).collect();
         let founding = (view["view"]["state"]["kind"] == "awaiting_placement"
             && !on_board.is_empty()
             && chains.len() - on_board.len() >= 2)
-            .then(|| view["view"]["your_hand"].as_array().unwrap().iter().find(|t| t["class"] == "found"))
+            .then(|| {
+                view["view"]["your_hand"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|t| t["class"] == "found")
+            })
             .flatten()
             .cloned();
         let Some(tile) = founding else {
-            let command = acquire_command(&app, &id, &tokens[seat], seat, &view, true, &mut pick).await;
+            let command =
+                acquire_command(&app, &id, &tokens[seat], seat, &view, true, &mut pick).await;
             let response = app.submit_move(&tokens[seat], &id, version, &command).await;
             assert_eq!(response.status(), StatusCode::OK, "{command}");
             continue;
         };
         // The seat prefers a chain that is on the board: the rules refuse founding it.
         let taken = on_board[0]["chain"].clone();
-        put_ok(&app, &tokens[seat], &id, json!({"found_preference": [taken]})).await;
+        put_ok(
+            &app,
+            &tokens[seat],
+            &id,
+            json!({"found_preference": [taken]}),
+        )
+        .await;
         let command = json!({"type": "place_tile", "tile": tile["tile"]});
         let response = app.submit_move(&tokens[seat], &id, version, &command).await;
         assert_eq!(response.status(), StatusCode::OK);
         let result: Value = response.json().await.unwrap();
-        assert_eq!(result["version"], version + 1, "no entry for the refused answer");
+        assert_eq!(
+            result["version"],
+            version + 1,
+            "no entry for the refused answer"
+        );
         assert_eq!(result["awaited"], json!([seat]));
         assert_eq!(result["view"]["state"]["kind"], "awaiting_chain_choice");
         let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
         assert_eq!(game["version"], version + 1);
         assert_eq!(game["awaited"], json!([seat]), "the seat is asked");
         // The seat answers itself.
-        let legal = app.get_json(&tokens[seat], &format!("/v1/games/{id}/legal-moves")).await;
+        let legal = app
+            .get_json(&tokens[seat], &format!("/v1/games/{id}/legal-moves"))
+            .await;
         let choice = legal["commands"]
             .as_array()
             .unwrap()
@@ -463,7 +625,9 @@ async fn an_order_the_rules_refuse_leaves_the_decision_to_the_seat(app: TestApp)
             .cloned()
             .expect("a chain to choose");
         assert_ne!(choice["chain"], taken);
-        let response = app.submit_move(&tokens[seat], &id, version + 1, &choice).await;
+        let response = app
+            .submit_move(&tokens[seat], &id, version + 1, &choice)
+            .await;
         assert_eq!(response.status(), StatusCode::OK);
         return;
     }

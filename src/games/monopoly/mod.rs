@@ -43,8 +43,8 @@ use crate::engine::{Deadline, Game, GameRng, Seat, Status, Viewer};
 
 pub use command::MonopolyCommand;
 pub use config::MonopolyConfig;
-pub use orders::MonopolyStandingOrders;
 pub use event::MonopolyEvent;
+pub use orders::MonopolyStandingOrders;
 pub use randomness::{Randomness, ScriptedDice};
 pub use rejection::MonopolyRejection;
 pub use state::MonopolyState;

@@ -68,7 +68,10 @@ pub fn validate(orders: &MonopolyStandingOrders) -> Result<(), String> {
             ));
         }
         if seen.contains(&entry.group.as_str()) {
-            return Err(format!("auction_ceilings: `{}` is named twice", entry.group));
+            return Err(format!(
+                "auction_ceilings: `{}` is named twice",
+                entry.group
+            ));
         }
         seen.push(&entry.group);
         if entry.ceiling < 0 {

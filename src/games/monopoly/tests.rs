@@ -2656,16 +2656,60 @@ fn an_auction_ceiling_bids_the_minimum_raise_within_the_ceiling_then_passes() {
         "the opening minimum"
     );
     assert_eq!(standing(&t, B, &orders), None, "not B's turn to bid");
-    t.play(A, C::Bid { auction_id: id.clone(), amount: 100 }, &[]);
-    t.play(B, C::Bid { auction_id: id.clone(), amount: 150 }, &[]);
-    t.play(C_, C::PassBid { auction_id: id.clone() }, &[]);
-    t.play(D, C::PassBid { auction_id: id.clone() }, &[]);
+    t.play(
+        A,
+        C::Bid {
+            auction_id: id.clone(),
+            amount: 100,
+        },
+        &[],
+    );
+    t.play(
+        B,
+        C::Bid {
+            auction_id: id.clone(),
+            amount: 150,
+        },
+        &[],
+    );
+    t.play(
+        C_,
+        C::PassBid {
+            auction_id: id.clone(),
+        },
+        &[],
+    );
+    t.play(
+        D,
+        C::PassBid {
+            auction_id: id.clone(),
+        },
+        &[],
+    );
     let bid = standing(&t, A, &orders).expect("151 is within the ceiling");
-    assert_eq!(bid, C::Bid { auction_id: id.clone(), amount: 151 });
+    assert_eq!(
+        bid,
+        C::Bid {
+            auction_id: id.clone(),
+            amount: 151
+        }
+    );
     t.play(A, bid, &[]);
-    t.play(B, C::Bid { auction_id: id.clone(), amount: 152 }, &[]);
+    t.play(
+        B,
+        C::Bid {
+            auction_id: id.clone(),
+            amount: 152,
+        },
+        &[],
+    );
     let pass = standing(&t, A, &orders).expect("153 is above the ceiling");
-    assert_eq!(pass, C::PassBid { auction_id: id.clone() });
+    assert_eq!(
+        pass,
+        C::PassBid {
+            auction_id: id.clone()
+        }
+    );
     // Another group's ceiling does not answer for Boardwalk.
     let red_only = standing_orders(serde_json::json!({
         "auction_ceilings": [{"group": "red", "ceiling": 5000}]
@@ -2684,7 +2728,11 @@ fn a_bid_the_seat_cannot_pay_falls_back_to_the_seat() {
         Monopoly::standing_answer(&t.s, A, &orders),
         Some(C::Bid { amount: 1, .. })
     ));
-    assert_eq!(standing(&t, A, &orders), None, "insufficient funds: A decides");
+    assert_eq!(
+        standing(&t, A, &orders),
+        None,
+        "insufficient funds: A decides"
+    );
 }
 
 #[test]
@@ -2695,9 +2743,21 @@ fn decline_every_trade_offer_rejects_each_offer_made_to_the_seat() {
     assert_eq!(standing(&t, B, &orders), None, "no offer yet");
     t.play(A, propose(B, side(100, &[]), side(0, &[3])), &[]);
     let answer = standing(&t, B, &orders).expect("an open offer to B");
-    assert_eq!(answer, C::RejectTrade { trade_id: "t1".into() });
-    assert_eq!(standing(&t, C_, &orders), None, "the offer is not addressed to C");
-    assert_eq!(standing(&t, B, &standing_orders(serde_json::json!({}))), None);
+    assert_eq!(
+        answer,
+        C::RejectTrade {
+            trade_id: "t1".into()
+        }
+    );
+    assert_eq!(
+        standing(&t, C_, &orders),
+        None,
+        "the offer is not addressed to C"
+    );
+    assert_eq!(
+        standing(&t, B, &standing_orders(serde_json::json!({}))),
+        None
+    );
     t.play(B, answer, &[]);
     assert_eq!(t.s.trade("t1").unwrap().status, TradeStatus::Rejected);
     assert_eq!(standing(&t, B, &orders), None, "nothing left to answer");
@@ -2706,16 +2766,26 @@ fn decline_every_trade_offer_rejects_each_offer_made_to_the_seat() {
 #[test]
 fn auction_ceilings_are_checked_at_registration() {
     let s = MonopolyState::default();
-    let check = |value: serde_json::Value| Monopoly::validate_orders(&s, A, &standing_orders(value));
+    let check =
+        |value: serde_json::Value| Monopoly::validate_orders(&s, A, &standing_orders(value));
     assert!(check(serde_json::json!({})).is_ok());
-    assert!(check(serde_json::json!({"auction_ceilings": [
+    assert!(
+        check(serde_json::json!({"auction_ceilings": [
         {"group": "railroad", "ceiling": 0}, {"group": "orange", "ceiling": 300}
     ], "decline_trades": true}))
-    .is_ok());
-    assert!(check(serde_json::json!({"auction_ceilings": [{"group": "purple", "ceiling": 1}]})).is_err());
-    assert!(check(serde_json::json!({"auction_ceilings": [{"group": "red", "ceiling": -1}]})).is_err());
-    assert!(check(serde_json::json!({"auction_ceilings": [
-        {"group": "red", "ceiling": 1}, {"group": "red", "ceiling": 2}
-    ]}))
-    .is_err());
+        .is_ok()
+    );
+    assert!(
+        check(serde_json::json!({"auction_ceilings": [{"group": "purple", "ceiling": 1}]}))
+            .is_err()
+    );
+    assert!(
+        check(serde_json::json!({"auction_ceilings": [{"group": "red", "ceiling": -1}]})).is_err()
+    );
+    assert!(
+        check(serde_json::json!({"auction_ceilings": [
+            {"group": "red", "ceiling": 1}, {"group": "red", "ceiling": 2}
+        ]}))
+        .is_err()
+    );
 }

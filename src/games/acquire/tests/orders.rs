@@ -45,8 +45,10 @@ fn disposal_orders_answer_with_the_matching_dispose_shares() {
         standing(&table, 1, &keep),
         Some(json!({"type": "dispose_shares", "sell": 0, "trade": 0}))
     );
-    let trade = orders(json!({"disposals": [{"chain": "tower", "disposal": "trade_then_sell"}],
-                              "default_disposal": "keep_all"}));
+    let trade = orders(
+        json!({"disposals": [{"chain": "tower", "disposal": "trade_then_sell"}],
+                              "default_disposal": "keep_all"}),
+    );
     assert_eq!(
         standing(&table, 1, &trade),
         Some(json!({"type": "dispose_shares", "sell": 0, "trade": 6}))
@@ -128,15 +130,22 @@ fn unknown_and_duplicate_chains_are_refused_at_registration() {
     let check = |value: Value| Acquire::validate_orders(&state, p(0), &orders(value));
     assert!(check(json!({})).is_ok());
     assert!(
-        check(json!({"disposals": [{"chain": "tower", "disposal": "sell_all"}],
-                     "default_disposal": "keep_all", "found_preference": ["imperial", "tower"]}))
+        check(
+            json!({"disposals": [{"chain": "tower", "disposal": "sell_all"}],
+                     "default_disposal": "keep_all", "found_preference": ["imperial", "tower"]})
+        )
         .is_ok()
     );
-    assert!(check(json!({"found_preference": ["luxor"]})).is_err(), "not a chain of 2008");
+    assert!(
+        check(json!({"found_preference": ["luxor"]})).is_err(),
+        "not a chain of 2008"
+    );
     assert!(check(json!({"found_preference": ["tower", "tower"]})).is_err());
     assert!(
-        check(json!({"disposals": [{"chain": "tower", "disposal": "sell_all"},
-                                   {"chain": "tower", "disposal": "keep_all"}]}))
+        check(
+            json!({"disposals": [{"chain": "tower", "disposal": "sell_all"},
+                                   {"chain": "tower", "disposal": "keep_all"}]})
+        )
         .is_err()
     );
     assert!(check(json!({"disposals": [{"chain": "hilton", "disposal": "sell_all"}]})).is_err());
