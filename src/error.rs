@@ -132,6 +132,12 @@ pub enum ApiError {
     NotificationsNotSet,
     #[error("the link is invalid or has expired")]
     InvalidLink,
+    #[error("{0} takes no standing orders")]
+    StandingOrdersUnsupported(String),
+    #[error("the standing orders are refused: {0}")]
+    InvalidStandingOrders(String),
+    #[error("your seat has no standing orders in this game")]
+    NoStandingOrders,
     #[error("internal error")]
     Internal(String),
 }
@@ -182,6 +188,9 @@ impl ApiError {
             ApiError::EmailNotConfigured => "email_not_configured",
             ApiError::NotificationsNotSet => "notifications_not_set",
             ApiError::InvalidLink => "invalid_link",
+            ApiError::StandingOrdersUnsupported(_) => "standing_orders_unsupported",
+            ApiError::InvalidStandingOrders(_) => "invalid_standing_orders",
+            ApiError::NoStandingOrders => "no_standing_orders",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -230,6 +239,9 @@ impl ApiError {
             ApiError::EmailNotConfigured => "Email not configured",
             ApiError::NotificationsNotSet => "Notifications not set up",
             ApiError::InvalidLink => "Invalid link",
+            ApiError::StandingOrdersUnsupported(_) => "Standing orders unsupported",
+            ApiError::InvalidStandingOrders(_) => "Invalid standing orders",
+            ApiError::NoStandingOrders => "No standing orders",
             ApiError::Internal(_) => "Internal error",
         }
     }
@@ -297,6 +309,7 @@ impl ResponseError for ApiError {
             | ApiError::WebhookNotFound
             | ApiError::DeliveryNotFound
             | ApiError::NotificationsNotSet
+            | ApiError::NoStandingOrders
             | ApiError::InvalidLink => StatusCode::NOT_FOUND,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
@@ -310,8 +323,10 @@ impl ResponseError for ApiError {
             | ApiError::GameOver
             | ApiError::NotYourTurn { .. }
             | ApiError::LeftGame
-            | ApiError::TooManyWebhooks(_) => StatusCode::CONFLICT,
+            | ApiError::TooManyWebhooks(_)
+            | ApiError::StandingOrdersUnsupported(_) => StatusCode::CONFLICT,
             ApiError::Rule { .. }
+            | ApiError::InvalidStandingOrders(_)
             | ApiError::IdempotencyKeyReused
             | ApiError::VacationAllowanceExceeded { .. }
             | ApiError::WebhookUrlRefused(_) => StatusCode::UNPROCESSABLE_ENTITY,

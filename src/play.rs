@@ -7,6 +7,9 @@
 mod seats;
 mod server_moves;
 
+mod automatic;
+mod standing;
+
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -280,7 +283,9 @@ impl Play {
             .map_err(|e| ApiError::Internal(e.to_string()))?;
         let entry = new_entry(game, None, setup_command(kind.rules_version()), events);
         self.append(game, state.as_ref(), &entry, Some(players as i64), None)
-            .await
+            .await?;
+        self.run_automatic(&game.id).await;
+        Ok(())
     }
 
     /// The caller's view of a game record just read.
@@ -454,7 +459,7 @@ impl Play {
             .append(&game, state.as_ref(), &entry, None, idempotency.as_ref())
             .await
         {
-            Ok(()) => Ok(result),
+            Ok(()) => Ok(self.after_move(&game.id, seat, result).await),
             Err(stale @ ApiError::StaleVersion { .. }) => {
                 // A retry racing its own first attempt gets the first response.
                 match self.replay_idempotent(user, &game, submission).await? {

@@ -57,6 +57,9 @@ pub trait AnyGame: Send + Sync {
     fn schema_names(&self) -> GameSchemaNames;
     /// Every schema the game's JSON uses, for the OpenAPI document.
     fn schemas(&self) -> Vec<(String, RefOr<Schema>)>;
+    /// The name of the standing-orders schema, or `None` when the kind takes no standing
+    /// orders.
+    fn orders_schema_name(&self) -> Option<String>;
     /// The configuration schema itself (inlined into `GET /v1/game-kinds`).
     fn config_schema(&self) -> RefOr<Schema>;
     /// The `type`s of commands whose legal-moves listing is a representative sample.
@@ -136,8 +139,28 @@ pub trait AnyState: Send + Sync {
     fn is_system_command(&self, command: &Value) -> bool;
     /// The pending decisions that have a timer, with their commands as JSON.
     fn deadlines(&self) -> Vec<Deadline<Value>>;
+    /// Parses and checks standing orders `seat` registers now; returns them in full.
+    fn validate_orders(&self, seat: Seat, orders: &Value) -> Result<Value, OrdersError>;
+    /// The command stored standing orders answer the decision pending for `seat` with, or
+    /// `None` when they do not cover it (or no longer parse). Not yet checked by the rules:
+    /// submit it through [`AnyState::play`] like a player's command.
+    fn standing_answer(&self, seat: Seat, orders: &Value) -> Option<Value>;
     /// A copy of this state.
     fn clone_box(&self) -> Box<dyn AnyState>;
+}
+
+/// Why standing orders are refused at registration.
+#[derive(Debug, thiserror::Error)]
+pub enum OrdersError {
+    /// The kind takes no standing orders.
+    #[error("{0} takes no standing orders")]
+    Unsupported(&'static str),
+    /// Not the shape of the kind's orders.
+    #[error("{0}")]
+    Malformed(String),
+    /// The shape is right but the game's rules refuse them.
+    #[error("{0}")]
+    Invalid(String),
 }
 
 /// The registry entry of a game: `Kind::<acquire::Acquire>::NEW`.
@@ -212,7 +235,15 @@ impl<G: Game> AnyGame for Kind<G> {
         G::EventView::schemas(&mut schemas);
         G::Rejection::schemas(&mut schemas);
         G::Data::schemas(&mut schemas);
+        if G::STANDING_ORDERS {
+            schemas.push((G::Orders::name().into_owned(), G::Orders::schema()));
+            G::Orders::schemas(&mut schemas);
+        }
         schemas
+    }
+
+    fn orders_schema_name(&self) -> Option<String> {
+        G::STANDING_ORDERS.then(|| G::Orders::name().into_owned())
     }
 
     fn config_schema(&self) -> RefOr<Schema> {
@@ -392,6 +423,24 @@ impl<G: Game> AnyState for TypedState<G> {
                 audience: deadline.audience,
             })
             .collect()
+    }
+
+    fn validate_orders(&self, seat: Seat, orders: &Value) -> Result<Value, OrdersError> {
+        if !G::STANDING_ORDERS {
+            return Err(OrdersError::Unsupported(G::KIND));
+        }
+        let typed: G::Orders = serde_json::from_value(orders.clone())
+            .map_err(|e| OrdersError::Malformed(e.to_string()))?;
+        G::validate_orders(&self.state, seat, &typed).map_err(OrdersError::Invalid)?;
+        Ok(to_json(&typed))
+    }
+
+    fn standing_answer(&self, seat: Seat, orders: &Value) -> Option<Value> {
+        if !G::STANDING_ORDERS {
+            return None;
+        }
+        let typed: G::Orders = serde_json::from_value(orders.clone()).ok()?;
+        G::standing_answer(&self.state, seat, &typed).map(|command| to_json(&command))
     }
 
     fn clone_box(&self) -> Box<dyn AnyState> {

@@ -5,6 +5,7 @@
 //! This module and `games/` are a pure library: no I/O, no clock, no global randomness.
 
 mod erased;
+pub mod orders;
 pub mod rng;
 pub mod simulate;
 pub mod testing;
@@ -17,7 +18,10 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-pub use erased::{AnyGame, AnyState, ConfigError, GameSchemaNames, Kind, MoveError, ReplayError};
+pub use erased::{
+    AnyGame, AnyState, ConfigError, GameSchemaNames, Kind, MoveError, OrdersError, ReplayError,
+};
+pub use orders::{NoStandingOrders, standing_move};
 pub use rng::GameRng;
 
 /// The longest timer a game's configuration may set: a year of 366 days (the configs' schemas
@@ -303,6 +307,12 @@ pub trait Game: 'static + Send + Sync {
     type Rejection: Rejection;
     /// The printed data of the game (boards, price charts, decks, sheets).
     type Data: Serialize + ToSchema;
+    /// Standing answers a seat registers for decisions that come to it (see
+    /// [`Game::standing_answer`]); [`NoStandingOrders`] for a game that has none.
+    type Orders: Clone + Debug + Serialize + DeserializeOwned + ToSchema;
+
+    /// Whether the game takes standing orders at all ([`Game::Orders`] is then a real type).
+    const STANDING_ORDERS: bool = false;
 
     /// The version of these rules: it grows whenever a change could make a recorded command
     /// decide differently (other events, another rejection), so that a log is replayed only
@@ -372,6 +382,28 @@ pub trait Game: 'static + Send + Sync {
     /// shares, buying nothing), submitted when a move clock set to `skip` runs out; `None`
     /// where the rules have no default (the server's built-in player decides then).
     fn skip_command(_state: &Self::State, _seat: Seat) -> Option<Self::Command> {
+        None
+    }
+
+    /// Checks standing orders `seat` registers in the game `state` is in (unknown names,
+    /// duplicate entries, negative amounts …). By default no orders are accepted.
+    fn validate_orders(
+        _state: &Self::State,
+        _seat: Seat,
+        _orders: &Self::Orders,
+    ) -> Result<(), String> {
+        Err(format!("{} takes no standing orders", Self::KIND))
+    }
+
+    /// The command `orders` answer the decision pending for `seat` with, or `None` when they
+    /// do not cover it. The answer is a command the seat could have sent itself; it still
+    /// goes through [`play`] before it is submitted (see [`standing_move`]), and a rejected
+    /// one is never submitted: the decision stays with the seat.
+    fn standing_answer(
+        _state: &Self::State,
+        _seat: Seat,
+        _orders: &Self::Orders,
+    ) -> Option<Self::Command> {
         None
     }
 

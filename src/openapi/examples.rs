@@ -74,6 +74,11 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::EmailNotConfigured,
         ApiError::NotificationsNotSet,
         ApiError::InvalidLink,
+        ApiError::StandingOrdersUnsupported("tokyo_capsule_hotel".into()),
+        ApiError::InvalidStandingOrders(
+            "found_preference: `hilton` is not a chain of this game".into(),
+        ),
+        ApiError::NoStandingOrders,
         ApiError::Internal(String::new()),
         rule(
             "tile_not_in_hand",

@@ -100,6 +100,23 @@ pub fn type_game_payloads(document: &mut Value, games: &[&dyn AnyGame]) {
         // Kinds may share command shapes (e.g. `resign`): any of them, not exactly one.
         "anyOf": commands,
     });
+    let orders: Vec<Value> = games
+        .iter()
+        .filter_map(|game| game.orders_schema_name())
+        .map(|name| reference(&name))
+        .collect();
+    schemas.insert(
+        "StandingOrdersRequest".into(),
+        json!({
+            "description": "The standing orders of the game's kind: one of the kinds' `…StandingOrders` schemas.",
+            // Every member of every kind's orders is optional: `{}` is any kind's.
+            "anyOf": orders,
+        }),
+    );
+    schemas["StandingOrders"]["properties"]["orders"] = json!({
+        "description": "The orders, in the kind's shape, every member filled in.",
+        "anyOf": orders,
+    });
 }
 
 /// An event view is the event in full or its redacted form; a redacted form may be a subset

@@ -150,7 +150,11 @@ impl Play {
             }
         };
         match self.append(game, state.as_ref(), &entry, None, None).await {
-            Ok(()) => Ok(true),
+            Ok(()) => {
+                // Standing orders answer what the server's move brought up.
+                self.run_automatic(&game.id).await;
+                Ok(true)
+            }
             Err(ApiError::StaleVersion { .. }) => Ok(false),
             Err(other) => Err(other),
         }

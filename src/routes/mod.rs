@@ -8,6 +8,7 @@ pub mod health;
 pub mod kinds;
 pub mod moves;
 pub mod notifications;
+pub mod standing_orders;
 pub mod streams;
 pub mod vacation;
 pub mod webhooks;
@@ -49,6 +50,9 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(moves::legal_moves)
         .service(moves::submit_move)
         .service(moves::log)
+        .service(standing_orders::put_standing_orders)
+        .service(standing_orders::get_standing_orders)
+        .service(standing_orders::delete_standing_orders)
         .service(audit::export_game)
         .service(streams::game_stream)
         .service(streams::feed_stream)

@@ -9,6 +9,7 @@ mod email;
 mod feed;
 mod games;
 mod log;
+mod orders;
 mod rows;
 mod seats;
 mod users;
@@ -32,6 +33,7 @@ pub use games::{
 pub use log::{
     Actor, Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry,
 };
+pub use orders::StandingOrdersRecord;
 pub use seats::Left;
 pub use users::UserRecord;
 pub use webhooks::{

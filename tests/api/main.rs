@@ -18,6 +18,7 @@ mod moves;
 mod outage;
 mod properties;
 mod receivers;
+mod standing_orders;
 mod streams;
 mod support;
 mod tokyo_capsule_hotel_games;

@@ -290,7 +290,10 @@ async fn views_carry_an_etag_and_answer_304(app: TestApp) {
 }
 
 async fn resigning_abandons_the_game_and_reveals_the_seed(app: TestApp) {
-    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    // Acquire's own rules have no elimination: a resignation ends the game for everyone.
+    let (id, tokens) = app
+        .started_game_with("acquire", 3, json!({"on_leave": "rules"}))
+        .await;
     let (seat, _, _) = actor(&app, &id, &tokens).await;
     let resigner = &tokens[(seat + 1) % 3];
     let response = app

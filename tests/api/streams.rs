@@ -252,7 +252,9 @@ async fn the_feed_tells_each_player_of_seats_starts_turns_and_the_end(app: TestA
         None,
     )
     .await;
-    let game = app.create_game(&tokens[0], "acquire", 3, json!(null)).await;
+    let game = app
+        .create_game_with(&tokens[0], "acquire", 3, json!({"on_leave": "rules"}))
+        .await;
     let id = game["id"].as_str().unwrap().to_string();
     app.join(&tokens[1], &id).await;
     app.join(&tokens[2], &id).await;

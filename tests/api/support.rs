@@ -174,13 +174,24 @@ impl TestApp {
 
     /// Creates a game and returns it.
     pub async fn create_game(&self, token: &str, kind: &str, seats: usize, config: Value) -> Value {
-        let response = self
-            .post(
-                token,
-                "/v1/games",
-                json!({"kind": kind, "seats": seats, "config": config}),
-            )
-            .await;
+        self.create_game_with(token, kind, seats, json!({"config": config}))
+            .await
+    }
+
+    /// Creates a game with more fields of the request (`config`, `clock`, `on_leave`) and
+    /// returns it.
+    pub async fn create_game_with(
+        &self,
+        token: &str,
+        kind: &str,
+        seats: usize,
+        fields: Value,
+    ) -> Value {
+        let mut body = json!({"kind": kind, "seats": seats});
+        for (name, value) in fields.as_object().into_iter().flatten() {
+            body[name] = value.clone();
+        }
+        let response = self.post(token, "/v1/games", body).await;
         assert_eq!(response.status(), StatusCode::CREATED);
         response.json().await.unwrap()
     }
@@ -218,6 +229,17 @@ impl TestApp {
         players: usize,
         config: Value,
     ) -> (String, Vec<String>) {
+        self.started_game_with(kind, players, json!({"config": config}))
+            .await
+    }
+
+    /// [`TestApp::started_game`] with more fields of the creation request.
+    pub async fn started_game_with(
+        &self,
+        kind: &str,
+        players: usize,
+        fields: Value,
+    ) -> (String, Vec<String>) {
         let mut tokens = Vec::new();
         for i in 0..players {
             tokens.push(
@@ -228,7 +250,9 @@ impl TestApp {
                 .await,
             );
         }
-        let game = self.create_game(&tokens[0], kind, players, config).await;
+        let game = self
+            .create_game_with(&tokens[0], kind, players, fields)
+            .await;
         let id = game["id"].as_str().unwrap().to_string();
         for token in &tokens[1..] {
             self.join(token, &id).await;

@@ -48,7 +48,13 @@ async fn register_webhook(app: &TestApp, token: &str, url: &str) -> (String, Str
     assert_eq!(created["enabled"], true);
     assert_eq!(
         created["event_types"],
-        json!(["your_turn", "game_started", "game_finished", "seat_taken"])
+        json!([
+            "your_turn",
+            "game_started",
+            "game_finished",
+            "seat_taken",
+            "turn_reminder"
+        ])
     );
     let secret = created["secret"].as_str().unwrap().to_string();
     assert!(secret.starts_with("whsec_"));

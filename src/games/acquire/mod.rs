@@ -10,6 +10,7 @@ pub mod command;
 pub mod config;
 pub mod data;
 pub mod event;
+pub mod orders;
 pub mod rejection;
 pub mod rules;
 pub mod state;
@@ -25,6 +26,7 @@ pub use chain::Chain;
 pub use command::{AcquireCommand, ExchangeRequest, Power, PurchasePower};
 pub use config::AcquireConfig;
 pub use event::{AcquireEvent, AcquireEventView};
+pub use orders::AcquireStandingOrders;
 pub use rejection::AcquireRejection;
 pub use rules::check_invariants;
 pub use state::AcquireState;
@@ -67,6 +69,8 @@ impl Game for Acquire {
     type EventView = AcquireEventView;
     type Rejection = AcquireRejection;
     type Data = data::AcquireData;
+    type Orders = AcquireStandingOrders;
+    const STANDING_ORDERS: bool = true;
     /// `use_power` with `trade_2` is listed with single exchanges (longer lists are accepted).
     const SAMPLED_COMMANDS: &'static [&'static str] = &["use_power"];
 
@@ -152,6 +156,23 @@ impl Game for Acquire {
             }),
             _ => None,
         }
+    }
+
+    fn validate_orders(
+        state: &AcquireState,
+        _seat: Seat,
+        orders: &AcquireStandingOrders,
+    ) -> Result<(), String> {
+        orders::validate(state, orders)
+    }
+
+    /// Disposals of a defunct chain and the choice of the chain to found.
+    fn standing_answer(
+        state: &AcquireState,
+        seat: Seat,
+        orders: &AcquireStandingOrders,
+    ) -> Option<AcquireCommand> {
+        orders::answer(state, seat, orders)
     }
 
     fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {

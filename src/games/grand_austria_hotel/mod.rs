@@ -123,6 +123,7 @@ impl Game for GrandAustriaHotel {
     type EventView = GrandAustriaHotelEvent;
     type Rejection = GrandAustriaHotelRejection;
     type Data = data::GrandAustriaHotelData;
+    type Orders = crate::engine::NoStandingOrders;
 
     fn seat_range(_config: &GrandAustriaHotelConfig) -> RangeInclusive<usize> {
         2..=4

@@ -25,6 +25,7 @@ mod decide;
 pub mod event;
 mod flow;
 mod legal;
+pub mod orders;
 pub mod policy;
 pub mod randomness;
 pub mod rejection;
@@ -43,6 +44,7 @@ use crate::engine::{Deadline, Game, GameRng, Seat, Status, Viewer};
 pub use command::MonopolyCommand;
 pub use config::MonopolyConfig;
 pub use event::MonopolyEvent;
+pub use orders::MonopolyStandingOrders;
 pub use randomness::{Randomness, ScriptedDice};
 pub use rejection::MonopolyRejection;
 pub use state::MonopolyState;
@@ -154,6 +156,8 @@ impl Game for Monopoly {
     type EventView = MonopolyEvent;
     type Rejection = MonopolyRejection;
     type Data = data::MonopolyData;
+    type Orders = MonopolyStandingOrders;
+    const STANDING_ORDERS: bool = true;
     /// Bids, building and claim amounts, trade acceptances, mortgage-transfer choices and
     /// purchase offers are listed as samples (see `legal`).
     const SAMPLED_COMMANDS: &'static [&'static str] = &[
@@ -235,6 +239,23 @@ impl Game for Monopoly {
 
     fn resign_command() -> MonopolyCommand {
         MonopolyCommand::Resign {}
+    }
+
+    fn validate_orders(
+        _state: &MonopolyState,
+        _seat: Seat,
+        orders: &MonopolyStandingOrders,
+    ) -> Result<(), String> {
+        orders::validate(orders)
+    }
+
+    /// Auction bids within a ceiling per group, and rejections of trade offers.
+    fn standing_answer(
+        state: &MonopolyState,
+        seat: Seat,
+        orders: &MonopolyStandingOrders,
+    ) -> Option<MonopolyCommand> {
+        orders::answer(state, seat, orders)
     }
 
     fn view(state: &MonopolyState, viewer: Viewer) -> MonopolyView {

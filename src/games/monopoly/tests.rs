@@ -2627,3 +2627,165 @@ fn a_roll_of_doubles_hands_the_roller_a_new_timed_decision() {
     assert!(matches!(t.s.phase, Phase::AwaitingRoll), "{:?}", t.s.phase);
     assert_ne!(before, decision(&t));
 }
+
+// --- Standing orders --------------------------------------------------------------------
+
+fn standing_orders(value: serde_json::Value) -> super::MonopolyStandingOrders {
+    serde_json::from_value(value).expect("orders parse")
+}
+
+/// The standing move of `seat`, checked by the rules.
+fn standing(t: &Table, seat: Seat, orders: &super::MonopolyStandingOrders) -> Option<C> {
+    let mut rng = crate::engine::GameRng::for_entry(&[0; crate::engine::rng::SEED_LEN], 2);
+    crate::engine::standing_move::<Monopoly>(&t.s, seat, orders, &mut rng).map(|(c, _)| c)
+}
+
+#[test]
+fn an_auction_ceiling_bids_the_minimum_raise_within_the_ceiling_then_passes() {
+    let mut t = declined_boardwalk(MonopolyConfig::default());
+    let id = t.auction_id();
+    let orders = standing_orders(serde_json::json!({
+        "auction_ceilings": [{"group": "dark_blue", "ceiling": 151}, {"group": "red", "ceiling": 5000}]
+    }));
+    assert_eq!(
+        standing(&t, A, &orders),
+        Some(C::Bid {
+            auction_id: id.clone(),
+            amount: 1
+        }),
+        "the opening minimum"
+    );
+    assert_eq!(standing(&t, B, &orders), None, "not B's turn to bid");
+    t.play(
+        A,
+        C::Bid {
+            auction_id: id.clone(),
+            amount: 100,
+        },
+        &[],
+    );
+    t.play(
+        B,
+        C::Bid {
+            auction_id: id.clone(),
+            amount: 150,
+        },
+        &[],
+    );
+    t.play(
+        C_,
+        C::PassBid {
+            auction_id: id.clone(),
+        },
+        &[],
+    );
+    t.play(
+        D,
+        C::PassBid {
+            auction_id: id.clone(),
+        },
+        &[],
+    );
+    let bid = standing(&t, A, &orders).expect("151 is within the ceiling");
+    assert_eq!(
+        bid,
+        C::Bid {
+            auction_id: id.clone(),
+            amount: 151
+        }
+    );
+    t.play(A, bid, &[]);
+    t.play(
+        B,
+        C::Bid {
+            auction_id: id.clone(),
+            amount: 152,
+        },
+        &[],
+    );
+    let pass = standing(&t, A, &orders).expect("153 is above the ceiling");
+    assert_eq!(
+        pass,
+        C::PassBid {
+            auction_id: id.clone()
+        }
+    );
+    // Another group's ceiling does not answer for Boardwalk.
+    let red_only = standing_orders(serde_json::json!({
+        "auction_ceilings": [{"group": "red", "ceiling": 5000}]
+    }));
+    assert_eq!(standing(&t, A, &red_only), None);
+}
+
+#[test]
+fn a_bid_the_seat_cannot_pay_falls_back_to_the_seat() {
+    let mut t = declined_boardwalk(MonopolyConfig::default());
+    t.cash(A, 0);
+    let orders = standing_orders(serde_json::json!({
+        "auction_ceilings": [{"group": "dark_blue", "ceiling": 400}]
+    }));
+    assert!(matches!(
+        Monopoly::standing_answer(&t.s, A, &orders),
+        Some(C::Bid { amount: 1, .. })
+    ));
+    assert_eq!(
+        standing(&t, A, &orders),
+        None,
+        "insufficient funds: A decides"
+    );
+}
+
+#[test]
+fn decline_every_trade_offer_rejects_each_offer_made_to_the_seat() {
+    let mut t = Table::default4();
+    t.own(A, &[1]).own(B, &[3]);
+    let orders = standing_orders(serde_json::json!({"decline_trades": true}));
+    assert_eq!(standing(&t, B, &orders), None, "no offer yet");
+    t.play(A, propose(B, side(100, &[]), side(0, &[3])), &[]);
+    let answer = standing(&t, B, &orders).expect("an open offer to B");
+    assert_eq!(
+        answer,
+        C::RejectTrade {
+            trade_id: "t1".into()
+        }
+    );
+    assert_eq!(
+        standing(&t, C_, &orders),
+        None,
+        "the offer is not addressed to C"
+    );
+    assert_eq!(
+        standing(&t, B, &standing_orders(serde_json::json!({}))),
+        None
+    );
+    t.play(B, answer, &[]);
+    assert_eq!(t.s.trade("t1").unwrap().status, TradeStatus::Rejected);
+    assert_eq!(standing(&t, B, &orders), None, "nothing left to answer");
+}
+
+#[test]
+fn auction_ceilings_are_checked_at_registration() {
+    let s = MonopolyState::default();
+    let check =
+        |value: serde_json::Value| Monopoly::validate_orders(&s, A, &standing_orders(value));
+    assert!(check(serde_json::json!({})).is_ok());
+    assert!(
+        check(serde_json::json!({"auction_ceilings": [
+        {"group": "railroad", "ceiling": 0}, {"group": "orange", "ceiling": 300}
+    ], "decline_trades": true}))
+        .is_ok()
+    );
+    assert!(
+        check(serde_json::json!({"auction_ceilings": [{"group": "purple", "ceiling": 1}]}))
+            .is_err()
+    );
+    assert!(
+        check(serde_json::json!({"auction_ceilings": [{"group": "red", "ceiling": -1}]})).is_err()
+    );
+    assert!(
+        check(serde_json::json!({"auction_ceilings": [
+            {"group": "red", "ceiling": 1}, {"group": "red", "ceiling": 2}
+        ]}))
+        .is_err()
+    );
+}

@@ -146,6 +146,7 @@ impl Game for TokyoCapsuleHotel {
     type EventView = TokyoCapsuleHotelEvent;
     type Rejection = TokyoCapsuleHotelRejection;
     type Data = data::TokyoCapsuleHotelData;
+    type Orders = crate::engine::NoStandingOrders;
 
     fn seat_range(config: &TokyoCapsuleHotelConfig) -> RangeInclusive<usize> {
         usize::from(config.min_players)..=usize::from(config.max_players)

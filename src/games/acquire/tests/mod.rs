@@ -4,6 +4,7 @@
 //! accepted command.
 
 mod json;
+mod orders;
 mod scenarios_merger;
 mod scenarios_powers;
 mod scenarios_purchase_end;
