@@ -128,6 +128,8 @@ pub enum ApiError {
     NotificationsNotSet,
     #[error("the link is invalid or has expired")]
     InvalidLink,
+    #[error("{0}")]
+    InvalidMessage(String),
     #[error("internal error")]
     Internal(String),
 }
@@ -176,6 +178,7 @@ impl ApiError {
             ApiError::EmailNotConfigured => "email_not_configured",
             ApiError::NotificationsNotSet => "notifications_not_set",
             ApiError::InvalidLink => "invalid_link",
+            ApiError::InvalidMessage(_) => "invalid_message",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -222,6 +225,7 @@ impl ApiError {
             ApiError::EmailNotConfigured => "Email not configured",
             ApiError::NotificationsNotSet => "Notifications not set up",
             ApiError::InvalidLink => "Invalid link",
+            ApiError::InvalidMessage(_) => "Invalid message",
             ApiError::Internal(_) => "Internal error",
         }
     }
@@ -270,7 +274,9 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) => StatusCode::BAD_REQUEST,
+            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) | ApiError::InvalidMessage(_) => {
+                StatusCode::BAD_REQUEST
+            }
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator | ApiError::ViewNotAllowed => {
                 StatusCode::FORBIDDEN

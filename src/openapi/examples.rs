@@ -69,6 +69,9 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::EmailNotConfigured,
         ApiError::NotificationsNotSet,
         ApiError::InvalidLink,
+        ApiError::InvalidMessage(
+            "a message needs at least one character that is not whitespace".into(),
+        ),
         ApiError::Internal(String::new()),
         rule(
             "tile_not_in_hand",

@@ -6,6 +6,7 @@ pub mod audit;
 pub mod games;
 pub mod health;
 pub mod kinds;
+pub mod messages;
 pub mod moves;
 pub mod notifications;
 pub mod streams;
@@ -45,6 +46,11 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(moves::legal_moves)
         .service(moves::submit_move)
         .service(moves::log)
+        .service(messages::post_message)
+        .service(messages::list_messages)
+        .service(messages::list_mutes)
+        .service(messages::mute_seat)
+        .service(messages::unmute_seat)
         .service(audit::export_game)
         .service(streams::game_stream)
         .service(streams::feed_stream)

@@ -9,6 +9,7 @@ mod email;
 mod feed;
 mod games;
 mod log;
+mod messages;
 mod rows;
 mod users;
 mod webhooks;
@@ -28,6 +29,7 @@ pub use games::{
     GameFilter, GameRecord, GameStatus, JoinOutcome, NewGame, PlayerRecord, SeatTaken,
 };
 pub use log::{Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry};
+pub use messages::MessageRecord;
 pub use users::UserRecord;
 pub use webhooks::{
     Attempt, ClaimedDelivery, DeliveryRecord, NewWebhook, RetryPolicy, WebhookRecord,

@@ -12,6 +12,7 @@ mod email;
 mod grand_austria_hotel_games;
 mod hardening;
 mod lobby;
+mod messages;
 mod monopoly_games;
 mod moves;
 mod outage;
