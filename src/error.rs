@@ -274,9 +274,9 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) | ApiError::InvalidMessage(_) => {
-                StatusCode::BAD_REQUEST
-            }
+            ApiError::InvalidRequest(_)
+            | ApiError::InvalidConfig(_)
+            | ApiError::InvalidMessage(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator | ApiError::ViewNotAllowed => {
                 StatusCode::FORBIDDEN

@@ -32,7 +32,12 @@ pub const MESSAGE_PATTERN: &str = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F]*[^\x00-\x20\
 pub struct PostMessage {
     /// Plain text, 1–500 characters and not only whitespace; no control characters except
     /// newlines. Leading and trailing whitespace is dropped.
-    #[schema(min_length = 1, max_length = 500, pattern = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F]*[^\x00-\x20\x7F-\x9F\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000][^\x00-\x09\x0B-\x1F\x7F-\x9F]*$", example = "Anyone up for a trade of Tower shares?")]
+    #[schema(
+        min_length = 1,
+        max_length = 500,
+        pattern = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F]*[^\x00-\x20\x7F-\x9F\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000][^\x00-\x09\x0B-\x1F\x7F-\x9F]*$",
+        example = "Anyone up for a trade of Tower shares?"
+    )]
     pub text: String,
 }
 
@@ -189,7 +194,15 @@ mod tests {
             message_text(&"é".repeat(MAX_MESSAGE_CHARS)).unwrap().len(),
             2 * MAX_MESSAGE_CHARS
         );
-        for refused in ["", "   ", "\n\n", "\u{3000}", "tab\there", "bell\u{7}", "nel\u{85}"] {
+        for refused in [
+            "",
+            "   ",
+            "\n\n",
+            "\u{3000}",
+            "tab\there",
+            "bell\u{7}",
+            "nel\u{85}",
+        ] {
             assert!(
                 matches!(message_text(refused), Err(ApiError::InvalidMessage(_))),
                 "{refused:?}"
@@ -200,10 +213,8 @@ mod tests {
 
     #[test]
     fn the_documented_pattern_is_the_one_the_schema_states() {
-        let schema = serde_json::to_value(
-            <PostMessage as utoipa::PartialSchema>::schema(),
-        )
-        .unwrap();
+        let schema =
+            serde_json::to_value(<PostMessage as utoipa::PartialSchema>::schema()).unwrap();
         assert_eq!(schema["properties"]["text"]["pattern"], MESSAGE_PATTERN);
         assert_eq!(schema["properties"]["text"]["maxLength"], MAX_MESSAGE_CHARS);
     }

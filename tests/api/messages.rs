@@ -28,8 +28,12 @@ for_both_backends!(concurrent_posts_on_two_servers_get_distinct_sequential_ids);
 const PATIENCE: Duration = Duration::from_secs(20);
 
 async fn post(app: &TestApp, token: &str, id: &str, text: &str) -> reqwest::Response {
-    app.post(token, &format!("/v1/games/{id}/messages"), json!({"text": text}))
-        .await
+    app.post(
+        token,
+        &format!("/v1/games/{id}/messages"),
+        json!({"text": text}),
+    )
+    .await
 }
 
 async fn posted(app: &TestApp, token: &str, id: &str, text: &str) -> Value {
@@ -145,7 +149,10 @@ async fn spectators_read_but_cannot_post(app: TestApp) {
 async fn texts_are_bounded_and_plain(app: TestApp) {
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
     let longest = "é".repeat(500);
-    assert_eq!(posted(&app, &tokens[0], &id, &longest).await["text"], longest);
+    assert_eq!(
+        posted(&app, &tokens[0], &id, &longest).await["text"],
+        longest
+    );
     let lines = posted(&app, &tokens[0], &id, "two\nlines").await;
     assert_eq!(lines["text"], "two\nlines");
     for refused in [
@@ -167,7 +174,11 @@ async fn texts_are_bounded_and_plain(app: TestApp) {
         assert!(!body["detail"].as_str().unwrap().is_empty());
     }
     // Malformed bodies are invalid requests.
-    for body in [json!({}), json!({"text": 5}), json!({"text": "hi", "to": 1})] {
+    for body in [
+        json!({}),
+        json!({"text": 5}),
+        json!({"text": "hi", "to": 1}),
+    ] {
         problem(
             app.post(&tokens[0], &format!("/v1/games/{id}/messages"), body)
                 .await,
@@ -188,17 +199,29 @@ async fn pages_follow_after_and_limit(app: TestApp) {
     }
     let first = page(&app, &tokens[0], &id, "?limit=2").await;
     assert_eq!(ids(&first), [1, 2]);
-    assert_eq!((first["has_more"].clone(), first["next"].clone()), (json!(true), json!(2)));
+    assert_eq!(
+        (first["has_more"].clone(), first["next"].clone()),
+        (json!(true), json!(2))
+    );
     let second = page(&app, &tokens[0], &id, "?after=2&limit=2").await;
     assert_eq!(ids(&second), [3, 4]);
     assert_eq!(second["has_more"], true);
     let last = page(&app, &tokens[0], &id, "?after=4&limit=2").await;
     assert_eq!(ids(&last), [5]);
-    assert_eq!((last["has_more"].clone(), last["next"].clone()), (json!(false), json!(5)));
+    assert_eq!(
+        (last["has_more"].clone(), last["next"].clone()),
+        (json!(false), json!(5))
+    );
     let empty = page(&app, &tokens[0], &id, "?after=5").await;
     assert_eq!(ids(&empty), Vec::<i64>::new());
-    assert_eq!((empty["has_more"].clone(), empty["next"].clone()), (json!(false), json!(5)));
-    assert_eq!(texts(&page(&app, &tokens[0], &id, "?limit=200").await).len(), 5);
+    assert_eq!(
+        (empty["has_more"].clone(), empty["next"].clone()),
+        (json!(false), json!(5))
+    );
+    assert_eq!(
+        texts(&page(&app, &tokens[0], &id, "?limit=200").await).len(),
+        5
+    );
     for query in ["?limit=0", "?limit=201", "?after=-1", "?limit=x", "?page=2"] {
         problem(
             app.get(&tokens[0], &format!("/v1/games/{id}/messages{query}"))
@@ -240,7 +263,12 @@ async fn a_message_records_the_version_and_changes_none(app: TestApp) {
         assert_eq!(unchanged.status(), StatusCode::NOT_MODIFIED);
         // A move after the message still goes against the same version.
         assert!(play_one(&app, &id, &tokens, &mut chooser).await);
-        assert!(game(&app, &tokens[0], &id).await["version"].as_i64().unwrap() > version);
+        assert!(
+            game(&app, &tokens[0], &id).await["version"]
+                .as_i64()
+                .unwrap()
+                > version
+        );
     }
     let read = page(&app, &tokens[1], &id, "").await;
     let versions: Vec<i64> = read["messages"]
@@ -268,16 +296,24 @@ async fn muting_hides_a_seat_from_the_muter_only(app: TestApp) {
         async move { client.delete(url).bearer_auth(token).send().await.unwrap() }
     };
     for token in [&tokens[1], &spectator] {
-        assert_eq!(put(token.clone(), "0").await.status(), StatusCode::NO_CONTENT);
+        assert_eq!(
+            put(token.clone(), "0").await.status(),
+            StatusCode::NO_CONTENT
+        );
         // Muting again changes nothing.
-        assert_eq!(put(token.clone(), "0").await.status(), StatusCode::NO_CONTENT);
+        assert_eq!(
+            put(token.clone(), "0").await.status(),
+            StatusCode::NO_CONTENT
+        );
     }
     assert_eq!(
-        app.get_json(&tokens[1], &format!("/v1/games/{id}/mutes")).await,
+        app.get_json(&tokens[1], &format!("/v1/games/{id}/mutes"))
+            .await,
         json!({"seats": [0]})
     );
     assert_eq!(
-        app.get_json(&tokens[0], &format!("/v1/games/{id}/mutes")).await,
+        app.get_json(&tokens[0], &format!("/v1/games/{id}/mutes"))
+            .await,
         json!({"seats": []})
     );
     posted(&app, &tokens[0], &id, "seat 0 again").await;
@@ -295,15 +331,41 @@ async fn muting_hides_a_seat_from_the_muter_only(app: TestApp) {
     assert_eq!(ids(&muted_page), [2]);
     assert_eq!(muted_page["has_more"], false);
     // Unmuting shows them again; unmuting twice changes nothing.
-    assert_eq!(delete(tokens[1].clone(), "0").await.status(), StatusCode::NO_CONTENT);
-    assert_eq!(delete(tokens[1].clone(), "0").await.status(), StatusCode::NO_CONTENT);
+    assert_eq!(
+        delete(tokens[1].clone(), "0").await.status(),
+        StatusCode::NO_CONTENT
+    );
+    assert_eq!(
+        delete(tokens[1].clone(), "0").await.status(),
+        StatusCode::NO_CONTENT
+    );
     assert_eq!(texts(&page(&app, &tokens[1], &id, "").await).len(), 3);
     assert_eq!(texts(&page(&app, &spectator, &id, "").await).len(), 1);
     // Seats the game does not have, and seats that are no seat number.
-    problem(put(tokens[1].clone(), "3").await, StatusCode::NOT_FOUND, "seat_not_found").await;
-    problem(delete(tokens[1].clone(), "200").await, StatusCode::NOT_FOUND, "seat_not_found").await;
-    problem(put(tokens[1].clone(), "256").await, StatusCode::BAD_REQUEST, "invalid_request").await;
-    problem(put(tokens[1].clone(), "-1").await, StatusCode::BAD_REQUEST, "invalid_request").await;
+    problem(
+        put(tokens[1].clone(), "3").await,
+        StatusCode::NOT_FOUND,
+        "seat_not_found",
+    )
+    .await;
+    problem(
+        delete(tokens[1].clone(), "200").await,
+        StatusCode::NOT_FOUND,
+        "seat_not_found",
+    )
+    .await;
+    problem(
+        put(tokens[1].clone(), "256").await,
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+    )
+    .await;
+    problem(
+        put(tokens[1].clone(), "-1").await,
+        StatusCode::BAD_REQUEST,
+        "invalid_request",
+    )
+    .await;
     let nowhere = uuid::Uuid::new_v4();
     let response = app
         .client
@@ -417,7 +479,10 @@ async fn the_stream_delivers_messages_and_resumes_without_loss(app: TestApp) {
     // A message arrives on the open stream, after the entry of its version.
     let first = posted(&app, &tokens[0], &id, "first words").await;
     let event = live.next().await;
-    assert_eq!((event.event.as_str(), event.id.as_str()), ("message", "1:1"));
+    assert_eq!(
+        (event.event.as_str(), event.id.as_str()),
+        ("message", "1:1")
+    );
     assert_eq!(event.data, first);
     // Moves and messages interleave in the order they happened.
     let mut chooser = Chooser(3);
@@ -425,7 +490,9 @@ async fn the_stream_delivers_messages_and_resumes_without_loss(app: TestApp) {
     let mut texts_sent = 1;
     for round in 0..6 {
         assert!(play_one(&app, &id, &tokens, &mut chooser).await);
-        let version = game(&app, &tokens[0], &id).await["version"].as_i64().unwrap();
+        let version = game(&app, &tokens[0], &id).await["version"]
+            .as_i64()
+            .unwrap();
         expected.push(("entry".into(), version.to_string()));
         let seat = round % 3;
         let message = posted(&app, &tokens[seat], &id, &format!("round {round}")).await;
@@ -442,16 +509,17 @@ async fn the_stream_delivers_messages_and_resumes_without_loss(app: TestApp) {
     assert_eq!(shape(&seen), expected);
     for event in seen.iter().filter(|e| e.event == "message") {
         let text = event.data["text"].as_str().unwrap();
-        assert!(text == "first words" || text.starts_with("round "), "{text}");
+        assert!(
+            text == "first words" || text.starts_with("round "),
+            "{text}"
+        );
     }
     // The muter's stream leaves seat 1's messages out, entries in.
     let quiet_expected: Vec<(String, String)> = expected
         .iter()
         .filter(|(event, id)| {
-            let from_seat_1 = event == "message"
-                && seen
-                    .iter()
-                    .any(|e| &e.id == id && e.data["seat"] == 1);
+            let from_seat_1 =
+                event == "message" && seen.iter().any(|e| &e.id == id && e.data["seat"] == 1);
             !from_seat_1
         })
         .cloned()
@@ -463,7 +531,11 @@ async fn the_stream_delivers_messages_and_resumes_without_loss(app: TestApp) {
         let (_, resume_at) = &expected[cut];
         let mut resumed = EventReader::open(&app, &spectator, &id, Some(resume_at)).await;
         let replayed = resumed.until(&last_id).await;
-        assert_eq!(shape(&replayed), expected[cut + 1..], "resumed after {resume_at}");
+        assert_eq!(
+            shape(&replayed),
+            expected[cut + 1..],
+            "resumed after {resume_at}"
+        );
     }
     // And a message posted meanwhile comes after the replay.
     let mut resumed = EventReader::open(&app, &spectator, &id, Some(&last_id)).await;
@@ -498,7 +570,9 @@ async fn concurrent_posts_on_two_servers_get_distinct_sequential_ids(backend: Ba
         async move {
             let response = post(app, &token, &id, &format!("all at once {n}")).await;
             assert_eq!(response.status(), StatusCode::CREATED);
-            response.json::<Value>().await.unwrap()["id"].as_i64().unwrap()
+            response.json::<Value>().await.unwrap()["id"]
+                .as_i64()
+                .unwrap()
         }
     });
     let got: Vec<i64> = futures_util::future::join_all(posts).await;
