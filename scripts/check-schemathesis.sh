@@ -32,6 +32,7 @@ run_against() {
     SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM=fuzz@example.org \
     RATE_LIMIT_LOGIN_ADDRESS=1000000/1 RATE_LIMIT_LOGIN_USERNAME=1000000/1 \
     RATE_LIMIT_REGISTER_ADDRESS=1000000/1 RATE_LIMIT_MOVES_USER=1000000/1 \
+    RATE_LIMIT_MESSAGES_USER=1000000/1 \
     target/debug/hotel-games >"$work/server-$backend.log" 2>&1 &
   server_pid=$!
   for _ in $(seq 1 100); do

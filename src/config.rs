@@ -175,6 +175,11 @@ impl Config {
                     "RATE_LIMIT_MOVES_USER",
                     Rates::default().moves_user,
                 )?,
+                messages_user: parse_or(
+                    get("RATE_LIMIT_MESSAGES_USER"),
+                    "RATE_LIMIT_MESSAGES_USER",
+                    Rates::default().messages_user,
+                )?,
             },
             timeouts: Timeouts {
                 header: seconds(get("HEADER_TIMEOUT_SECONDS"), "HEADER_TIMEOUT_SECONDS", 5)?,

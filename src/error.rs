@@ -138,6 +138,8 @@ pub enum ApiError {
     InvalidStandingOrders(String),
     #[error("your seat has no standing orders in this game")]
     NoStandingOrders,
+    #[error("{0}")]
+    InvalidMessage(String),
     #[error("internal error")]
     Internal(String),
 }
@@ -191,6 +193,7 @@ impl ApiError {
             ApiError::StandingOrdersUnsupported(_) => "standing_orders_unsupported",
             ApiError::InvalidStandingOrders(_) => "invalid_standing_orders",
             ApiError::NoStandingOrders => "no_standing_orders",
+            ApiError::InvalidMessage(_) => "invalid_message",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -242,6 +245,7 @@ impl ApiError {
             ApiError::StandingOrdersUnsupported(_) => "Standing orders unsupported",
             ApiError::InvalidStandingOrders(_) => "Invalid standing orders",
             ApiError::NoStandingOrders => "No standing orders",
+            ApiError::InvalidMessage(_) => "Invalid message",
             ApiError::Internal(_) => "Internal error",
         }
     }
@@ -296,7 +300,9 @@ impl ApiError {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::InvalidRequest(_) | ApiError::InvalidConfig(_) => StatusCode::BAD_REQUEST,
+            ApiError::InvalidRequest(_)
+            | ApiError::InvalidConfig(_)
+            | ApiError::InvalidMessage(_) => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator | ApiError::ViewNotAllowed => {
                 StatusCode::FORBIDDEN

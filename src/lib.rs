@@ -20,5 +20,6 @@ pub mod simulation;
 pub mod startup;
 pub mod store;
 pub mod stream;
+pub mod talk;
 pub mod telemetry;
 pub mod timers;

@@ -1,5 +1,5 @@
 //! Rate limits: logins per client address and per username, registrations per client
-//! address, and moves per user. Each is a GCRA quota ("N requests per W seconds", bursts of
+//! address, and moves and table-talk messages per user. Each is a GCRA quota ("N requests per W seconds", bursts of
 //! up to N) kept in memory per server process; a refused request gets 429 `rate_limited` with
 //! `Retry-After` and the IETF `RateLimit-Policy` / `RateLimit` fields.
 
@@ -60,6 +60,8 @@ pub struct Rates {
     pub register_address: Rate,
     /// Moves per user (`RATE_LIMIT_MOVES_USER`).
     pub moves_user: Rate,
+    /// Table-talk messages per user (`RATE_LIMIT_MESSAGES_USER`).
+    pub messages_user: Rate,
 }
 
 impl Default for Rates {
@@ -80,6 +82,10 @@ impl Default for Rates {
             moves_user: Rate {
                 requests: 50,
                 seconds: 10,
+            },
+            messages_user: Rate {
+                requests: 20,
+                seconds: 60,
             },
         }
     }
@@ -132,6 +138,7 @@ pub struct RateLimits {
     login_username: Policy,
     register_address: Policy,
     moves_user: Policy,
+    messages_user: Policy,
 }
 
 impl RateLimits {
@@ -142,6 +149,7 @@ impl RateLimits {
             login_username: Policy::new("login-username", rates.login_username),
             register_address: Policy::new("register-address", rates.register_address),
             moves_user: Policy::new("moves-user", rates.moves_user),
+            messages_user: Policy::new("messages-user", rates.messages_user),
         }
     }
 
@@ -162,6 +170,11 @@ impl RateLimits {
         self.moves_user.check(user_id)
     }
 
+    /// A table-talk message by `user_id`.
+    pub fn message_by(&self, user_id: &str) -> Result<(), ApiError> {
+        self.messages_user.check(user_id)
+    }
+
     /// Drops the state of keys that have been quiet long enough to be back at a full quota,
     /// so memory follows the recent traffic only.
     pub fn forget_idle(&self) {
@@ -170,6 +183,7 @@ impl RateLimits {
             &self.login_username,
             &self.register_address,
             &self.moves_user,
+            &self.messages_user,
         ] {
             policy.forget_idle();
         }

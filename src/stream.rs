@@ -1,7 +1,7 @@
-//! Server-Sent Events: a game's log as the caller may see it, and the caller's personal
-//! feed. Each stream subscribes to wake-ups first, then replays from the store after the
-//! requested position, then follows live: every wake-up (or a missed one) makes it read the
-//! store again, so nothing is skipped or sent twice.
+//! Server-Sent Events: a game's log and table talk as the caller may see them, and the
+//! caller's personal feed. Each stream subscribes to wake-ups first, then replays from the
+//! store after the requested position, then follows live: every wake-up (or a missed one)
+//! makes it read the store again, so nothing is skipped or sent twice.
 
 use std::convert::Infallible;
 use std::fmt::Write;
@@ -19,7 +19,8 @@ use crate::notify::wake::Topic;
 use crate::play::Play;
 use crate::presentation::{game_result, rfc3339};
 use crate::resources::{FeedEvent, StreamStatus};
-use crate::store::{FeedRecord, GameStatus};
+use crate::store::{FeedRecord, GameRecord, GameStatus};
+use crate::talk::message;
 
 /// How often a quiet stream sends a comment, so proxies and clients keep it open.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -38,13 +39,46 @@ pub fn frame(id: i64, event: &str, data: &impl Serialize) -> Bytes {
     Bytes::from(text)
 }
 
-/// A game's log entries after `after` as `user` may see them (`event: entry`), then
-/// `event: status` once the game is over, after which the stream ends.
+/// Where a game stream resumes: after log entry `entries`, and after message `messages` — or,
+/// when it is `None`, after the last message written before the game reached version
+/// `entries` (what a stream had sent when its last event was entry `entries`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GamePosition {
+    pub entries: i64,
+    pub messages: Option<i64>,
+}
+
+impl GamePosition {
+    /// The position as an event `id`: the entry's `seq` alone, or `<seq>:<message id>`
+    /// once a message was sent after that entry.
+    pub fn parse(text: &str) -> Option<GamePosition> {
+        let number = |digits: &str| {
+            (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| digits.parse::<i64>().ok())
+                .flatten()
+        };
+        match text.split_once(':') {
+            None => Some(GamePosition {
+                entries: number(text)?,
+                messages: None,
+            }),
+            Some((entries, messages)) => Some(GamePosition {
+                entries: number(entries)?,
+                messages: Some(number(messages)?),
+            }),
+        }
+    }
+}
+
+/// A game's log entries and table-talk messages after `after` as `user` may see them
+/// (`event: entry`, `event: message`, the messages of seats `user` muted left out), then
+/// `event: status` once the game is over, after which the stream ends. A message comes after
+/// the entry of the version it records and before the next one.
 pub fn game_events(
     play: web::Data<Play>,
     user: AuthUser,
     game_id: String,
-    after: i64,
+    after: GamePosition,
 ) -> impl Stream<Item = Result<Bytes, Infallible>> {
     let (sender, receiver) = mpsc::channel(BUFFER);
     let wakes = play.wakes().subscribe();
@@ -76,20 +110,55 @@ pub fn feed_event(record: FeedRecord) -> Result<FeedEvent, serde_json::Error> {
     })
 }
 
+/// The bytes of one event whose `id` is not a number.
+fn frame_at(id: &str, event: &str, data: &impl Serialize) -> Bytes {
+    let data = serde_json::to_string(data).expect("stream data serializes");
+    Bytes::from(format!("id: {id}\nevent: {event}\ndata: {data}\n\n"))
+}
+
+/// How far a game stream has sent: entries up to `entries`, messages up to `messages`.
+struct Sent {
+    entries: i64,
+    messages: i64,
+}
+
 async fn follow_game(
     play: web::Data<Play>,
     user: AuthUser,
     game_id: String,
-    mut after: i64,
+    after: GamePosition,
     mut wakes: broadcast::Receiver<Arc<Topic>>,
     sender: mpsc::Sender<Bytes>,
 ) {
     let topic = Topic::Game(game_id.clone());
     let mut keep_alive = keep_alive();
+    let messages = match after.messages {
+        Some(messages) => messages,
+        None => loop {
+            match play
+                .store()
+                .last_message_before(&game_id, after.entries)
+                .await
+            {
+                Ok(messages) => break messages,
+                Err(error) => {
+                    tracing::warn!(game = %game_id, %error, "game stream cannot read the store");
+                    if sender.is_closed() {
+                        return;
+                    }
+                    tokio::time::sleep(RETRY).await;
+                }
+            }
+        },
+    };
+    let mut sent = Sent {
+        entries: after.entries,
+        messages,
+    };
     loop {
-        match deliver_log(&play, &user, &game_id, &mut after, &sender).await {
+        match deliver_game(&play, &user, &game_id, &mut sent, &sender).await {
             Ok(Delivered::Over(status)) => {
-                let _ = sender.send(frame(after, "status", &status)).await;
+                let _ = sender.send(frame(sent.entries, "status", &status)).await;
                 return;
             }
             Ok(Delivered::Caught) => {}
@@ -116,19 +185,83 @@ enum Delivered<T> {
     Gone,
 }
 
-/// Sends every entry after `after` and moves `after` on.
-async fn deliver_log(
+/// Sends every entry and message after `sent` and moves `sent` on.
+///
+/// A message records the version the game was at, and is numbered and committed under the
+/// game's row lock, the lock an appended entry takes too: messages become visible in the
+/// order of their numbers, their versions never decrease, and every message of a version
+/// below v is committed before entry v. So, reading the game (at version V) before the
+/// messages, this round sees every message of a version below V; it sends each message
+/// after the entries up to its version, holds back those of a later version than V for the
+/// next round, then sends the remaining entries up to V.
+async fn deliver_game(
     play: &Play,
     user: &AuthUser,
     game_id: &str,
-    after: &mut i64,
+    sent: &mut Sent,
     sender: &mpsc::Sender<Bytes>,
 ) -> Result<Delivered<StreamStatus>, crate::error::ApiError> {
     // Read the game first: entries up to its version are then in the store, and if it was
     // over then, its last entry is among them.
     let game = play.game(game_id).await?;
-    while *after < game.version {
-        let page = play.log_of(user, &game, *after, PAGE).await?;
+    'messages: loop {
+        let records = play
+            .store()
+            .messages(game_id, &user.id, sent.messages, PAGE)
+            .await?;
+        let full = records.len() as i64 == PAGE;
+        for record in records {
+            if record.version > game.version {
+                break 'messages;
+            }
+            if !deliver_entries(play, user, &game, &mut sent.entries, record.version, sender)
+                .await?
+            {
+                return Ok(Delivered::Gone);
+            }
+            sent.messages = record.seq;
+            let id = format!("{}:{}", sent.entries, record.seq);
+            if sender
+                .send(frame_at(&id, "message", &message(record)))
+                .await
+                .is_err()
+            {
+                return Ok(Delivered::Gone);
+            }
+        }
+        if !full {
+            break;
+        }
+    }
+    if !deliver_entries(play, user, &game, &mut sent.entries, game.version, sender).await? {
+        return Ok(Delivered::Gone);
+    }
+    let over = matches!(game.status, GameStatus::Finished | GameStatus::Abandoned);
+    Ok(if over && sent.entries >= game.version {
+        Delivered::Over(StreamStatus {
+            status: game.status,
+            version: game.version,
+            result: game_result(&game),
+        })
+    } else {
+        Delivered::Caught
+    })
+}
+
+/// Sends the entries after `after` up to `up_to` (at most the record's version) and moves
+/// `after` on; `false` when the client went away.
+async fn deliver_entries(
+    play: &Play,
+    user: &AuthUser,
+    game: &GameRecord,
+    after: &mut i64,
+    up_to: i64,
+    sender: &mpsc::Sender<Bytes>,
+) -> Result<bool, crate::error::ApiError> {
+    while *after < up_to {
+        let page = play
+            .log_of(user, game, *after, PAGE.min(up_to - *after))
+            .await?;
         if page.entries.is_empty() {
             break;
         }
@@ -139,20 +272,11 @@ async fn deliver_log(
                 .await
                 .is_err()
             {
-                return Ok(Delivered::Gone);
+                return Ok(false);
             }
         }
     }
-    let over = matches!(game.status, GameStatus::Finished | GameStatus::Abandoned);
-    Ok(if over && *after >= game.version {
-        Delivered::Over(StreamStatus {
-            status: game.status,
-            version: game.version,
-            result: game_result(&game),
-        })
-    } else {
-        Delivered::Caught
-    })
+    Ok(true)
 }
 
 async fn follow_feed(

@@ -47,6 +47,9 @@ fn every_endpoint_and_game_schema_is_documented() {
         "/v1/games/{id}/legal-moves",
         "/v1/games/{id}/moves",
         "/v1/games/{id}/log",
+        "/v1/games/{id}/messages",
+        "/v1/games/{id}/mutes",
+        "/v1/games/{id}/mutes/{seat}",
     ] {
         assert!(paths.contains_key(path), "{path} is missing");
     }

@@ -79,6 +79,9 @@ fn sample_errors() -> Vec<ApiError> {
             "found_preference: `hilton` is not a chain of this game".into(),
         ),
         ApiError::NoStandingOrders,
+        ApiError::InvalidMessage(
+            "a message needs at least one character that is not whitespace".into(),
+        ),
         ApiError::Internal(String::new()),
         rule(
             "tile_not_in_hand",

@@ -6,6 +6,7 @@ pub mod audit;
 pub mod games;
 pub mod health;
 pub mod kinds;
+pub mod messages;
 pub mod moves;
 pub mod notifications;
 pub mod standing_orders;
@@ -53,6 +54,11 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(standing_orders::put_standing_orders)
         .service(standing_orders::get_standing_orders)
         .service(standing_orders::delete_standing_orders)
+        .service(messages::post_message)
+        .service(messages::list_messages)
+        .service(messages::list_mutes)
+        .service(messages::mute_seat)
+        .service(messages::unmute_seat)
         .service(audit::export_game)
         .service(streams::game_stream)
         .service(streams::feed_stream)

@@ -10,7 +10,7 @@ use crate::auth::{AuthUser, StreamUser, TokenKeys};
 use crate::error::{ApiError, Problem};
 use crate::play::Play;
 use crate::resources::{FeedPage, StreamTicket};
-use crate::stream::{feed_event, feed_events, game_events};
+use crate::stream::{GamePosition, feed_event, feed_events, game_events};
 
 /// Where a stream starts.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -52,6 +52,26 @@ fn resume_after(request: &HttpRequest, query: &StreamQuery) -> Result<i64, ApiEr
     Ok(after)
 }
 
+/// The position a game stream resumes after: `Last-Event-ID` (an entry's `seq`, or
+/// `<seq>:<message id>`), else `after` (an entry's `seq`), else the start.
+fn resume_game(request: &HttpRequest, query: &StreamQuery) -> Result<GamePosition, ApiError> {
+    match request.headers().get("last-event-id") {
+        Some(value) => value
+            .to_str()
+            .ok()
+            .and_then(|text| GamePosition::parse(text.trim()))
+            .ok_or_else(|| {
+                ApiError::InvalidRequest(
+                    "Last-Event-ID must be an entry's seq, or <seq>:<message id>".into(),
+                )
+            }),
+        None => Ok(GamePosition {
+            entries: resume_after(request, query)?,
+            messages: None,
+        }),
+    }
+}
+
 fn event_stream(
     stream: impl futures_util::Stream<Item = Result<web::Bytes, std::convert::Infallible>> + 'static,
 ) -> HttpResponse {
@@ -65,16 +85,20 @@ fn event_stream(
 
 /// Streams the game's log as the caller may see it (the same redaction as `GET /log`): one
 /// event per entry, `event: entry`, `id` = the entry's `seq`, `data` = the entry (a
-/// `LogEntry` of the game's kind); then, once the game is over, one `event: status` (`data`
-/// = `StreamStatus`) and the stream ends. Resume with `Last-Event-ID` (browsers send it when
-/// they reconnect) or `after`: the stream replays the entries after it, then goes live,
-/// without gaps or duplicates. A comment line is sent every 15 s while nothing happens.
+/// `LogEntry` of the game's kind); and the table talk: one `event: message` per message
+/// (`data` = `Message`, those of seats the caller muted left out), after the entry of the
+/// version it records, with `id` = `<seq>:<message id>`. Once the game is over, one
+/// `event: status` (`data` = `StreamStatus`) and the stream ends (later messages are read
+/// with `GET /messages`). Resume with `Last-Event-ID` (browsers send it when they reconnect)
+/// or `after` (an entry's `seq`): the stream replays the entries and messages after it, then
+/// goes live, without gaps or duplicates. A comment line is sent every 15 s while nothing
+/// happens.
 #[utoipa::path(get, path = "/v1/games/{id}/events", tag = "streams",
     params(("id" = String, Path, description = "Game id"), StreamQuery,
-        ("Last-Event-ID" = Option<i64>, Header, description = "The last `id` received: resume after it")),
+        ("Last-Event-ID" = Option<String>, Header, description = "The last `id` received (an entry's `seq`, or `<seq>:<message id>`): resume after it", pattern = "^[0-9]{1,18}(:[0-9]{1,18})?$")),
     security(("bearer" = []), ()),
     responses(
-        (status = 200, description = "An event stream of the game's entries", content_type = "text/event-stream", body = String),
+        (status = 200, description = "An event stream of the game's entries and messages", content_type = "text/event-stream", body = String),
         (status = 400, description = "An invalid position (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token or ticket (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
@@ -86,7 +110,7 @@ pub async fn game_stream(
     query: web::Query<StreamQuery>,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let after = resume_after(&request, &query)?;
+    let after = resume_game(&request, &query)?;
     // A game that does not exist is a 404, not an empty stream.
     play.game(&id).await?;
     Ok(event_stream(game_events(

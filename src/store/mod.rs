@@ -9,6 +9,7 @@ mod email;
 mod feed;
 mod games;
 mod log;
+mod messages;
 mod orders;
 mod rows;
 mod seats;
@@ -33,6 +34,7 @@ pub use games::{
 pub use log::{
     Actor, Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry,
 };
+pub use messages::MessageRecord;
 pub use orders::StandingOrdersRecord;
 pub use seats::Left;
 pub use users::UserRecord;

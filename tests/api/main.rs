@@ -13,6 +13,7 @@ mod email;
 mod grand_austria_hotel_games;
 mod hardening;
 mod lobby;
+mod messages;
 mod monopoly_games;
 mod moves;
 mod outage;

@@ -91,6 +91,7 @@ impl TestApp {
                 login_username: unlimited,
                 register_address: unlimited,
                 moves_user: unlimited,
+                messages_user: unlimited,
             },
             ..Config::from_lookup(|_| None).expect("default configuration")
         };
@@ -329,6 +330,7 @@ impl ServerProcess {
             "RATE_LIMIT_LOGIN_USERNAME",
             "RATE_LIMIT_REGISTER_ADDRESS",
             "RATE_LIMIT_MOVES_USER",
+            "RATE_LIMIT_MESSAGES_USER",
         ] {
             command.env(name, "1000000/1");
         }
