@@ -73,5 +73,6 @@ pub async fn view_at(
             .then(|| game_result(game))
             .flatten(),
         view,
+        legal_moves: None,
     })
 }
