@@ -32,46 +32,69 @@ pub struct FeedRecord {
 
 /// Adds `$items` to their users' feeds inside the transaction `$tx`, numbering each user's
 /// items under that user's row lock (users in a fixed order, so two transactions never wait
-/// on each other's locks), and announces the users on [`WAKE_CHANNEL`] (PostgreSQL delivers
-/// the announcement at commit; SQLite has no other process to tell).
+/// on each other's locks). The caller announces the users (`u:<id>`) with [`announce!`].
 macro_rules! insert_feed {
     ($store:expr, $tx:expr, $items:expr, $now:expr) => {{
         let mut items: Vec<&$crate::store::FeedItem> = $items.iter().collect();
         items.sort_by(|a, b| a.user_id.cmp(&b.user_id));
         for item in items {
-            let (seq,): (i64,) = sqlx::query_as(
-                "UPDATE users SET feed_seq = feed_seq + 1 WHERE id = $1 RETURNING feed_seq",
-            )
-            .bind(&item.user_id)
-            .fetch_one(&mut *$tx)
-            .await?;
-            sqlx::query(
-                "INSERT INTO user_feed (user_id, seq, type, game_id, payload, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(&item.user_id)
-            .bind(seq)
-            .bind(item.kind)
-            .bind(&item.game_id)
-            .bind(item.payload.to_string())
-            .bind($now)
-            .execute(&mut *$tx)
-            .await?;
-            $crate::store::announce!($store, $tx, format!("u:{}", item.user_id));
+            if $store.backend() == $crate::store::Backend::Postgres {
+                // One round trip: number the item under the user's row lock and insert it.
+                sqlx::query(
+                    "WITH numbered AS (UPDATE users SET feed_seq = feed_seq + 1 WHERE id = $1 \
+                     RETURNING feed_seq) \
+                     INSERT INTO user_feed (user_id, seq, type, game_id, payload, created_at) \
+                     SELECT $1, feed_seq, $2, $3, $4, $5 FROM numbered",
+                )
+                .bind(&item.user_id)
+                .bind(item.kind)
+                .bind(&item.game_id)
+                .bind(item.payload.to_string())
+                .bind($now)
+                .execute(&mut *$tx)
+                .await?;
+            } else {
+                let (seq,): (i64,) = sqlx::query_as(
+                    "UPDATE users SET feed_seq = feed_seq + 1 WHERE id = $1 RETURNING feed_seq",
+                )
+                .bind(&item.user_id)
+                .fetch_one(&mut *$tx)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO user_feed (user_id, seq, type, game_id, payload, created_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(&item.user_id)
+                .bind(seq)
+                .bind(item.kind)
+                .bind(&item.game_id)
+                .bind(item.payload.to_string())
+                .bind($now)
+                .execute(&mut *$tx)
+                .await?;
+            }
         }
     }};
 }
 pub(crate) use insert_feed;
 
-/// Announces `$topic` on [`WAKE_CHANNEL`] at the commit of `$tx` (PostgreSQL only).
+/// Announces `$topics` (an iterator of topic strings) on [`WAKE_CHANNEL`] at the commit of
+/// `$tx`, in one statement (PostgreSQL only: SQLite has no other process to tell).
 macro_rules! announce {
-    ($store:expr, $tx:expr, $topic:expr) => {
+    ($store:expr, $tx:expr, $topics:expr) => {
         if $store.backend() == $crate::store::Backend::Postgres {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind($crate::store::WAKE_CHANNEL)
-                .bind($topic)
-                .execute(&mut *$tx)
-                .await?;
+            let topics: Vec<String> = $topics.into_iter().collect();
+            if !topics.is_empty() {
+                let calls: Vec<String> = (2..topics.len() + 2)
+                    .map(|index| format!("pg_notify($1, ${index})"))
+                    .collect();
+                let sql = format!("SELECT {}", calls.join(", "));
+                let mut query = sqlx::query(&sql).bind($crate::store::WAKE_CHANNEL);
+                for topic in &topics {
+                    query = query.bind(topic);
+                }
+                query.execute(&mut *$tx).await?;
+            }
         }
     };
 }

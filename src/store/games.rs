@@ -5,7 +5,9 @@ use serde_json::Value;
 use sqlx::Row;
 use utoipa::ToSchema;
 
-use super::{DeadlineRecord, FeedItem, Store, StoreError, insert_feed, now_millis, with_pool};
+use super::{
+    DeadlineRecord, FeedItem, Store, StoreError, announce, insert_feed, now_millis, with_pool,
+};
 use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
 use crate::engine::{Outcome, Seat};
@@ -484,6 +486,7 @@ impl Store {
                 others: others.into_iter().map(|(id,)| id).collect(),
             });
             insert_feed!(self, tx, items, now);
+            announce!(self, tx, items.iter().map(|item| format!("u:{}", item.user_id)));
             tx.commit().await?;
             let told = items.into_iter().map(|item| item.user_id).collect();
             Ok(JoinOutcome::Joined { players: players + 1, seat_count, told })

@@ -193,10 +193,13 @@ impl Store {
             .map_err(StoreError::from)?;
         let result: Result<Landed, StoreError> = with_pool!(self, pool => async {
             let mut tx = pool.begin().await?;
+            // The game moves on only from the expected version and with the seats as they
+            // were when the entry was decided.
             let moved = sqlx::query(
                 "UPDATE games SET version = $3, status = $4, awaited_seats = $5, last_hash = $6, \
                  updated_at = $7, seat_count = COALESCE($8, seat_count), result = $9 \
-                 WHERE id = $1 AND version = $2",
+                 WHERE id = $1 AND version = $2 AND (SELECT COUNT(*) FROM game_players \
+                 WHERE game_id = $1 AND left_at IS NOT NULL) = $10",
             )
             .bind(append.game_id)
             .bind(append.expected_version)
@@ -207,20 +210,12 @@ impl Store {
             .bind(now)
             .bind(append.seat_count)
             .bind(result.as_deref())
+            .bind(append.seats_left as i64)
             .execute(&mut *tx)
             .await?
             .rows_affected();
             if moved == 0 {
-                return Ok(Landed::Stale);
-            }
-            let (seats_left,): (i64,) = sqlx::query_as(
-                "SELECT COUNT(*) FROM game_players WHERE game_id = $1 AND left_at IS NOT NULL",
-            )
-            .bind(append.game_id)
-            .fetch_one(&mut *tx)
-            .await?;
-            if seats_left != append.seats_left as i64 {
-                return Ok(Landed::SeatsChanged);
+                return Ok(Landed::Not);
             }
             sqlx::query(
                 "INSERT INTO game_entries (game_id, seq, seat, command, events, created_at, hash, actor) \
@@ -236,17 +231,24 @@ impl Store {
             .bind(append.entry.actor.map(Actor::as_str))
             .execute(&mut *tx)
             .await?;
-            sqlx::query("UPDATE game_players SET awaited = FALSE WHERE game_id = $1 AND awaited")
-                .bind(append.game_id)
-                .execute(&mut *tx)
-                .await?;
+            // The "whose turn" flags, in one statement that touches only the rows that change.
+            let awaited_now = if append.awaited_users.is_empty() {
+                "FALSE".to_string()
+            } else {
+                let placeholders: Vec<String> = (2..append.awaited_users.len() + 2)
+                    .map(|index| format!("${index}"))
+                    .collect();
+                format!("(user_id IN ({}))", placeholders.join(", "))
+            };
+            let flags = format!(
+                "UPDATE game_players SET awaited = {awaited_now} \
+                 WHERE game_id = $1 AND awaited <> {awaited_now}"
+            );
+            let mut query = sqlx::query(&flags).bind(append.game_id);
             for user in append.awaited_users {
-                sqlx::query("UPDATE game_players SET awaited = TRUE WHERE game_id = $1 AND user_id = $2")
-                    .bind(append.game_id)
-                    .bind(user)
-                    .execute(&mut *tx)
-                    .await?;
+                query = query.bind(user);
             }
+            query.execute(&mut *tx).await?;
             replace_deadlines!(tx, append.game_id, append.deadlines);
             if let Some(record) = append.idempotency {
                 sqlx::query(
@@ -266,16 +268,26 @@ impl Store {
                 replace_snapshot!(tx, append.game_id, snapshot, now);
             }
             insert_feed!(self, tx, append.feed, now);
-            announce!(self, tx, format!("g:{}", append.game_id));
+            announce!(
+                self,
+                tx,
+                std::iter::once(format!("g:{}", append.game_id))
+                    .chain(append.feed.iter().map(|item| format!("u:{}", item.user_id)))
+            );
             tx.commit().await?;
             Ok(Landed::Yes)
         }.await);
         match result {
             Ok(Landed::Yes) => Ok(()),
-            Ok(Landed::SeatsChanged) => Err(AppendError::SeatsChanged),
-            Ok(Landed::Stale) | Err(StoreError::Conflict) => Err(AppendError::StaleVersion {
-                current: self.version(append.game_id).await?,
-            }),
+            Ok(Landed::Not) | Err(StoreError::Conflict) => {
+                match self.version(append.game_id).await? {
+                    // Still at the expected version: a player left while it was decided.
+                    current if current == append.expected_version => {
+                        Err(AppendError::SeatsChanged)
+                    }
+                    current => Err(AppendError::StaleVersion { current }),
+                }
+            }
             Err(other) => Err(other.into()),
         }
     }
@@ -401,8 +413,8 @@ pub(super) use replace_deadlines;
 /// Whether an append landed.
 enum Landed {
     Yes,
-    Stale,
-    SeatsChanged,
+    /// The game was not at the expected version, or its seats changed.
+    Not,
 }
 
 pub(super) const DEADLINE_COLUMNS: &str =

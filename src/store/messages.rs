@@ -81,7 +81,7 @@ impl Store {
                 .bind(user_id)
                 .fetch_one(&mut *tx)
                 .await?;
-            super::announce!(self, tx, format!("g:{game_id}"));
+            super::announce!(self, tx, [format!("g:{game_id}")]);
             tx.commit().await?;
             Ok(Some(MessageRecord {
                 seq,

@@ -142,6 +142,9 @@ impl Store {
         let store = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let pool = PgPoolOptions::new()
                 .max_connections(POSTGRES_CONNECTIONS)
+                // No ping before every use (a round trip per query): a connection that died
+                // fails its query, which answers 503 `database_unavailable`, and is dropped.
+                .test_before_acquire(false)
                 .acquire_timeout(Duration::from_secs(5))
                 .connect(&url)
                 .await?;

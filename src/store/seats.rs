@@ -74,7 +74,7 @@ impl Store {
             } else {
                 replace_deadlines!(tx, game_id, deadlines);
             }
-            announce!(self, tx, format!("g:{game_id}"));
+            announce!(self, tx, [format!("g:{game_id}")]);
             tx.commit().await?;
             Ok(if abandon { Left::Abandoned } else { Left::TakenOver })
         })
@@ -133,6 +133,7 @@ impl Store {
                 return Ok(false);
             }
             insert_feed!(self, tx, std::slice::from_ref(item), now);
+            announce!(self, tx, [format!("u:{}", item.user_id)]);
             tx.commit().await?;
             Ok(true)
         })
