@@ -17,11 +17,13 @@ use crate::limits::RateLimits;
 use crate::play::{Play, Submission};
 use crate::resources::{LegalMoves, LogPage, MoveRequest, MoveResult, ViewResponse};
 
-fn etag(version: i64) -> String {
+/// The ETag of a version: the version, quoted.
+pub(super) fn etag(version: i64) -> String {
     format!("\"{version}\"")
 }
 
-fn header_str(request: &HttpRequest, name: header::HeaderName) -> Option<&str> {
+/// A request header's value, if it is visible ASCII.
+pub(super) fn header_str(request: &HttpRequest, name: header::HeaderName) -> Option<&str> {
     request
         .headers()
         .get(name)
@@ -35,11 +37,11 @@ pub struct ViewQuery {
     /// A past version (1 = after the setup): the view as it was then, replayed from the log.
     /// While the game runs, a player sees only their own seat's past views.
     #[param(minimum = 1, maximum = 9_223_372_036_854_775_807_i64, example = 12)]
-    at: Option<i64>,
+    pub at: Option<i64>,
     /// Once the game is over: the view of this seat (any viewer may ask for any seat). While
     /// the game runs only the caller's own seat is allowed (`view_not_allowed` otherwise).
     #[param(minimum = 0, maximum = 255)]
-    seat: Option<u8>,
+    pub seat: Option<u8>,
 }
 
 /// The caller's view of the game (a seated player's, or a spectator's); everything once the
