@@ -496,8 +496,8 @@ fn the_monopoly_picture_matches_its_golden_file() {
 
 #[test]
 fn the_tokyo_capsule_hotel_picture_matches_its_golden_file() {
-    let state = fixed_position::<TokyoCapsuleHotel>(&TokyoCapsuleHotelConfig::default(), 3, 5, 90);
-    let svg = picture::<TokyoCapsuleHotel>(&state, Viewer::Seat(Seat(2)), &caption(90, 3));
+    let state = fixed_position::<TokyoCapsuleHotel>(&TokyoCapsuleHotelConfig::default(), 3, 5, 40);
+    let svg = picture::<TokyoCapsuleHotel>(&state, Viewer::Seat(Seat(2)), &caption(40, 3));
     golden("tokyo_capsule_hotel", &svg);
 }
 

@@ -260,6 +260,25 @@ impl Svg {
         self.element("title").content(text);
     }
 
+    /// The heading of a picture `width` units wide: the game's name and the status sentence
+    /// at the left, the version drawn and whose view it is at the right.
+    pub fn heading(
+        &mut self,
+        width: i32,
+        game: &str,
+        status: &str,
+        caption: &Caption,
+        seen_by: Option<Seat>,
+    ) {
+        self.text(24, 36, game).size(22).bold();
+        self.text(24, 66, status).size(16);
+        let mut about = format!("version {}", caption.version);
+        if let Some(seat) = seen_by {
+            about.push_str(&format!(" · seen by {}", caption.label(seat)));
+        }
+        self.text(width - 24, 36, &about).anchor("end").fill(MUTED);
+    }
+
     /// Closes the element opened last.
     pub fn close(&mut self) {
         if let Some(name) = self.open.pop() {

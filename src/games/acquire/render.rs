@@ -169,16 +169,7 @@ pub fn render(view: &AcquireView, caption: &Caption) -> String {
         status(view, caption)
     );
     let mut svg = Svg::new(WIDTH, height, &title, &description(view, caption));
-    svg.text(24, 36, "Acquire").size(22).bold();
-    svg.text(130, 36, &format!("version {}", caption.version))
-        .size(14)
-        .fill(MUTED);
-    svg.text(24, 64, &status(view, caption)).size(16);
-    if let Some(you) = view.you {
-        svg.text(WIDTH - 24, 36, &format!("Seen by {}", caption.label(you)))
-            .anchor("end")
-            .fill(MUTED);
-    }
+    svg.heading(WIDTH, "Acquire", &status(view, caption), caption, view.you);
     board(&mut svg, view);
     chain_chart(&mut svg, view);
     players(&mut svg, view, caption, players_y);

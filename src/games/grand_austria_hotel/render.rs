@@ -36,8 +36,8 @@ const PIPS: [&[(i32, i32)]; 6] = [
 
 const WIDTH: i32 = 1190;
 const SHEET_W: i32 = 560;
-const SHEET_H: i32 = 430;
-const SHEETS_Y: i32 = 250;
+const SHEET_H: i32 = 446;
+const SHEETS_Y: i32 = 262;
 const ROOM_W: i32 = 54;
 const ROOM_H: i32 = 42;
 const STAIRS: i32 = 22;
@@ -141,21 +141,13 @@ pub fn render(view: &GrandAustriaHotelView, caption: &Caption) -> String {
         status(view, caption)
     );
     let mut svg = Svg::new(WIDTH, height, &title, &description(view, caption));
-    svg.text(24, 36, "Grand Austria Hotel: Let's Roll")
-        .size(22)
-        .bold();
-    svg.text(380, 36, &format!("version {}", caption.version))
-        .fill(MUTED);
-    svg.text(24, 66, &status(view, caption)).size(16);
-    if let Some(you) = &view.you {
-        svg.text(
-            WIDTH - 24,
-            36,
-            &format!("Seen by {}", caption.label(you.seat)),
-        )
-        .anchor("end")
-        .fill(MUTED);
-    }
+    svg.heading(
+        WIDTH,
+        "Grand Austria Hotel: Let's Roll",
+        &status(view, caption),
+        caption,
+        view.you.as_ref().map(|you| you.seat),
+    );
     action_board(&mut svg, view);
     for (i, player) in view.players.iter().enumerate() {
         let x = 24 + (i as i32 % 2) * (SHEET_W + 22);
@@ -166,7 +158,7 @@ pub fn render(view: &GrandAustriaHotelView, caption: &Caption) -> String {
 }
 
 fn action_board(svg: &mut Svg, view: &GrandAustriaHotelView) {
-    let (x, y) = (24, 90);
+    let (x, y) = (24, 100);
     svg.group().attr("id", "action-board").open();
     svg.text(x, y, "Action board").size(16).bold();
     let track = format!(
@@ -263,8 +255,8 @@ fn sheet(
     );
     svg.text(x + 48, y + 52, &sides).size(12).fill(MUTED);
     hotel(svg, player, x + 14, y + 66);
-    emperor(svg, view, player, x + 14, y + 290);
-    staff(svg, player, x + 14, y + 372);
+    emperor(svg, view, player, x + 14, y + 292);
+    staff(svg, player, x + 14, y + 386);
     svg.close();
 }
 
@@ -291,10 +283,6 @@ fn hotel(svg: &mut Svg, player: &PlayerView, x: i32, y: i32) {
     let stairs_x = x + 24 + i32::from(sheet.columns_left_of_stairs) * (ROOM_W + 4);
     svg.rect(stairs_x, y, STAIRS - 4, floors * (ROOM_H + 4) - 4)
         .fill("#eaeef2");
-    svg.text(stairs_x + 9, y + floors * (ROOM_H + 4) + 12, "stairs")
-        .anchor("middle")
-        .size(9)
-        .fill(MUTED);
     let Some(side) = &player.hotel else {
         svg.text(x + 200, y + 90, "The hotel side is not chosen yet")
             .anchor("middle")
@@ -308,7 +296,7 @@ fn hotel(svg: &mut Svg, player: &PlayerView, x: i32, y: i32) {
     svg.text(
         x + 24,
         legend_y,
-        "● occupied · ○ prepared · blank: empty (B/R/Y = colour)",
+        "● occupied · ○ prepared (dashed) · blank: empty · B/R/Y: colour · grey strip: stairs",
     )
     .size(10)
     .fill(MUTED);

@@ -290,15 +290,13 @@ pub fn render(view: &MonopolyView, caption: &Caption) -> String {
         status(view, caption)
     );
     let mut svg = Svg::new(WIDTH, height, &title, &description(view, caption));
-    svg.text(BOARD_X, 36, "Monopoly").size(22).bold();
-    svg.text(BOARD_X + 120, 36, &format!("version {}", caption.version))
-        .fill(MUTED);
-    svg.text(BOARD_X, 66, &status(view, caption)).size(16);
-    if let Some(you) = view.viewer {
-        svg.text(WIDTH - 24, 36, &format!("Seen by {}", caption.label(you)))
-            .anchor("end")
-            .fill(MUTED);
-    }
+    svg.heading(
+        WIDTH,
+        "Monopoly",
+        &status(view, caption),
+        caption,
+        view.viewer,
+    );
     svg.rect(BOARD_X, BOARD_Y, BOARD, BOARD)
         .fill(BOARD_FILL)
         .stroke(INK, 2);
@@ -351,8 +349,20 @@ fn draw_square(
         draw_buildings(svg, &place, deed.level);
     }
     let (ix, iy, iw, ih) = place.inner();
-    let chars = (iw / 6).max(8) as usize;
-    let mut lines = wrap(&square.name, chars);
+    // Bold sans text of size 11 takes about 7 units per character.
+    let chars = (iw / 7) as usize;
+    let longest = square
+        .name
+        .split_whitespace()
+        .map(|word| word.chars().count())
+        .max()
+        .unwrap_or(0);
+    let font = if longest > chars { 9 } else { 11 };
+    let mut lines = if square.index == data::JAIL {
+        Vec::new()
+    } else {
+        wrap(&square.name, chars.max(longest))
+    };
     lines.truncate(3);
     match (square.kind, deed) {
         (SquareKind::Tax, _) => lines.push(format!("pay {}", money(square.amount.unwrap_or(0)))),
@@ -366,7 +376,7 @@ fn draw_square(
     for line in &lines {
         svg.text(ix + iw / 2, y, line)
             .anchor("middle")
-            .size(11)
+            .size(font)
             .bold_if(square.kind == SquareKind::Street);
         y += 13;
     }
@@ -446,21 +456,27 @@ fn draw_buildings(svg: &mut Svg, place: &Place, level: u8) {
 }
 
 fn draw_jail(svg: &mut Svg, view: &MonopolyView, place: &Place) {
-    let (cell_x, cell_y) = (place.x + 40, place.y);
-    svg.rect(cell_x, cell_y, place.w - 40, place.h - 40)
+    let (cell_x, cell_y) = (place.x + 36, place.y);
+    svg.rect(cell_x, cell_y, place.w - 36, place.h - 36)
         .fill("#fde7c8")
         .stroke(INK, 1);
-    svg.text(cell_x + 35, cell_y + 62, "in jail")
+    svg.text(cell_x + 37, cell_y + 18, "IN JAIL")
         .anchor("middle")
-        .size(10)
-        .fill(MUTED);
+        .size(11)
+        .bold();
+    svg.text(place.x + 18, place.y + 40, "Just")
+        .anchor("middle")
+        .size(10);
+    svg.text(place.x + 18, place.y + 52, "visiting")
+        .anchor("middle")
+        .size(9);
     let jailed: Vec<Seat> = view
         .players
         .iter()
         .filter(|p| !p.bankrupt && p.in_jail)
         .map(|p| p.seat)
         .collect();
-    tokens(svg, &jailed, cell_x + 4, cell_y + 28, place.w - 48);
+    tokens(svg, &jailed, cell_x + 4, cell_y + 28, place.w - 44);
     let visiting: Vec<Seat> = view
         .players
         .iter()
@@ -556,6 +572,16 @@ fn centre(svg: &mut Svg, view: &MonopolyView, caption: &Caption) {
             .fill(MUTED);
         y += 20;
     }
+    y += 14;
+    let legend = [
+        "Owners are named on their deeds; a token shows its seat number.",
+        "Houses are small squares on the colour band, a hotel a block marked H;",
+        "a mortgaged deed is greyed and marked MORTGAGED.",
+    ];
+    for line in legend {
+        svg.text(x, y, line).size(12).fill(MUTED);
+        y += 18;
+    }
     let open: Vec<_> = view
         .trades
         .iter()
@@ -634,13 +660,18 @@ fn player_block(
         .anchor("end")
         .mono()
         .bold();
-    let place = if player.bankrupt {
+    let mut place = if player.bankrupt {
         "Bankrupt".to_string()
     } else if player.in_jail {
         format!("In jail (failed rolls: {})", player.jail_attempts)
     } else {
         format!("On {}", data::square(player.position).name)
     };
+    match player.jail_cards.len() {
+        0 => {}
+        1 => place.push_str(" · 1 jail card"),
+        n => place.push_str(&format!(" · {n} jail cards")),
+    }
     svg.text(x + 40, y + 50, &place).size(13);
     let owned: Vec<&SquareView> = view
         .squares
@@ -657,13 +688,10 @@ fn player_block(
         .filter(|sq| sq.level == data::HOTEL_LEVEL)
         .count();
     let mortgaged = owned.iter().filter(|sq| sq.mortgaged).count();
-    let mut holdings = format!(
-        "{} deeds ({mortgaged} mortgaged), {houses} houses, {hotels} hotels",
+    let holdings = format!(
+        "{} deeds ({mortgaged} mortgaged) · {houses} houses · {hotels} hotels",
         owned.len()
     );
-    if !player.jail_cards.is_empty() {
-        holdings.push_str(&format!(", {} jail card(s)", player.jail_cards.len()));
-    }
     svg.text(x + 40, y + 72, &holdings).size(12).fill(MUTED);
     svg.close();
 }

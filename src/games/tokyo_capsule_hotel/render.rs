@@ -194,19 +194,13 @@ pub fn render(view: &TokyoCapsuleHotelView, caption: &Caption) -> String {
         status(view, caption)
     );
     let mut svg = Svg::new(width, height, &title, &description(view, caption));
-    svg.text(24, 36, "Tokyo Capsule Hotel").size(22).bold();
-    svg.text(250, 36, &format!("version {}", caption.version))
-        .fill(MUTED);
-    svg.text(24, 66, &status(view, caption)).size(16);
-    if let Some(me) = &view.me {
-        svg.text(
-            width - 24,
-            36,
-            &format!("Seen by {}", caption.label(me.player_id)),
-        )
-        .anchor("end")
-        .fill(MUTED);
-    }
+    svg.heading(
+        width,
+        "Tokyo Capsule Hotel",
+        &status(view, caption),
+        caption,
+        view.me.as_ref().map(|me| me.player_id),
+    );
     grid(&mut svg, view);
     svg.group().attr("id", "areas").open();
     for area in &view.map.areas {
@@ -216,6 +210,11 @@ pub fn render(view: &TokyoCapsuleHotelView, caption: &Caption) -> String {
     svg.group().attr("id", "structures").open();
     for structure in &view.map.structures {
         draw_structure(&mut svg, structure, caption);
+    }
+    svg.close();
+    svg.group().attr("id", "area-labels").open();
+    for area in &view.map.areas {
+        area_label(&mut svg, area);
     }
     svg.close();
     panel(&mut svg, view, caption, panel_x);
@@ -312,17 +311,25 @@ fn draw_area(svg: &mut Svg, area: &AreaView, caption: &Caption) {
     } else {
         border.stroke(colour, 3);
     }
-    if let Some(&[x, y]) = area.cells.first() {
-        svg.text(
-            cell_x(x) + 3,
-            cell_y(y) + 12,
-            &format!("{} · {}", area.id, area.owner),
-        )
+    svg.close();
+}
+
+/// An area's id and its owner's seat number at its north-west cell, on a white label so that
+/// structures do not hide it.
+fn area_label(svg: &mut Svg, area: &AreaView) {
+    let Some(&[x, y]) = area.cells.first() else {
+        return;
+    };
+    let label = format!("{} · {}", area.id, area.owner);
+    let width = 7 * label.chars().count() as i32 + 4;
+    svg.rect(cell_x(x) + 1, cell_y(y) + 1, width, 13)
+        .attr("rx", 3)
+        .fill("#ffffff")
+        .stroke(seat_colour(area.owner).0, 1);
+    svg.text(cell_x(x) + 4, cell_y(y) + 11, &label)
         .size(10)
         .bold()
         .fill(INK);
-    }
-    svg.close();
 }
 
 fn draw_structure(svg: &mut Svg, structure: &StructureView, caption: &Caption) {
@@ -386,8 +393,8 @@ fn structure_name(structure: &StructureView) -> String {
     }
 }
 
-/// Floor-1 capsules as two-cell blocks in their colour, the entrance marked `E`, and the
-/// number of floors written on the entrance's neighbour.
+/// Floor-1 capsules as two-cell blocks in their colour, marked with the floors standing on
+/// them, and the entrance marked with the hotel's id.
 fn draw_hotel(svg: &mut Svg, hotel: &StructureView) {
     let (fill, ink) = hotel.colour.map_or(("#888888", "#ffffff"), capsule_colour);
     for capsule in hotel.capsules.iter().filter(|c| c.floor == 1) {
@@ -397,14 +404,22 @@ fn draw_hotel(svg: &mut Svg, hotel: &StructureView) {
         svg.rect(cell_x(x) + 1, cell_y(y) + 1, CELL - 2, CELL - 2)
             .fill("#ffffff")
             .stroke(INK, 2);
-        svg.text(cell_x(x) + CELL / 2, cell_y(y) + 15, "E")
+        svg.text(cell_x(x) + CELL / 2, cell_y(y) + 14, &hotel.id)
             .anchor("middle")
-            .size(12)
+            .size(if hotel.id.len() > 2 { 8 } else { 10 })
             .bold();
     }
 }
 
-/// One floor-1 capsule, labelled with the number of capsules stacked on its cells.
+/// The cells a capsule covers.
+fn capsule_cells(capsule: &CapsulePlacement) -> [Cell; 2] {
+    match capsule.dir {
+        Dir::H => [[capsule.x, capsule.y], [capsule.x + 1, capsule.y]],
+        Dir::V => [[capsule.x, capsule.y], [capsule.x, capsule.y + 1]],
+    }
+}
+
+/// One floor-1 capsule, marked with the floors standing on it when there are several.
 fn draw_capsule(
     svg: &mut Svg,
     capsule: &CapsulePlacement,
@@ -421,20 +436,19 @@ fn draw_capsule(
         .attr("rx", 6)
         .fill(fill)
         .stroke(INK, 1);
-    let floors = all
+    let floors = capsule_cells(capsule)
         .iter()
-        .filter(|c| c.x == capsule.x && c.y == capsule.y && c.dir == capsule.dir)
-        .count();
-    let tallest = all.iter().map(|c| c.floor).max().unwrap_or(1);
-    let label = if floors > 1 {
-        format!("{floors}F")
-    } else if tallest > 1 {
-        "1F".into()
-    } else {
-        String::new()
-    };
-    if !label.is_empty() {
-        svg.text(x + w / 2, y + h / 2 + 4, &label)
+        .map(|cell| {
+            all.iter()
+                .filter(|other| capsule_cells(other).contains(cell))
+                .map(|other| other.floor)
+                .max()
+                .unwrap_or(1)
+        })
+        .max()
+        .unwrap_or(1);
+    if floors > 1 {
+        svg.text(x + w / 2, y + h / 2 + 4, &format!("{floors}F"))
             .anchor("middle")
             .size(10)
             .bold()
@@ -477,8 +491,36 @@ fn draw_building(svg: &mut Svg, building: &StructureView) {
     }
 }
 
+const PLAYER_H: i32 = 100;
+/// The longest line of the panel, in characters.
+const PANEL_CHARS: usize = 54;
+
 fn panel_height(view: &TokyoCapsuleHotelView) -> i32 {
-    160 + view.players.len() as i32 * 92 + 240 + view.trades.len() as i32 * 18
+    let hotels = view
+        .map
+        .structures
+        .iter()
+        .filter(|s| s.colour.is_some())
+        .count() as i32;
+    180 + view.players.len() as i32 * PLAYER_H + 300 + (view.trades.len() as i32 + hotels) * 18
+}
+
+/// `entries` after `head` in lines of at most [`PANEL_CHARS`] characters.
+fn listed(head: &str, entries: &[String]) -> Vec<String> {
+    let mut lines = vec![head.to_string()];
+    for entry in entries {
+        let line = lines.last_mut().expect("a first line");
+        if line.chars().count() + entry.chars().count() + 2 > PANEL_CHARS {
+            lines.push(format!("  {entry}"));
+        } else {
+            if line.len() > head.len() {
+                line.push(',');
+            }
+            line.push(' ');
+            line.push_str(entry);
+        }
+    }
+    lines
 }
 
 fn panel(svg: &mut Svg, view: &TokyoCapsuleHotelView, caption: &Caption, x: i32) {
@@ -488,68 +530,49 @@ fn panel(svg: &mut Svg, view: &TokyoCapsuleHotelView, caption: &Caption, x: i32)
         .size(16)
         .bold();
     y += 22;
+    let mut facts = Vec::new();
     if view.phase == "purchase" {
         let limit = if view.spending.limit_reached {
             " (limit reached)"
         } else {
             ""
         };
-        svg.text(
-            x,
-            y,
-            &format!(
-                "Spent {} of {}{limit}",
-                yen(view.spending.spent),
-                yen(view.spending.limit)
-            ),
-        )
-        .size(13);
-        y += 20;
+        facts.push(format!(
+            "Spent {} of {}{limit}",
+            yen(view.spending.spent),
+            yen(view.spending.limit)
+        ));
         let queue: Vec<String> = view.queue.iter().map(|&s| caption.name(s)).collect();
-        let queue = if queue.is_empty() {
-            "empty".into()
+        facts.push(if queue.is_empty() {
+            "Queue: empty".into()
         } else {
-            queue.join(", ")
-        };
-        svg.text(x, y, &shorten(&format!("Queue: {queue}"), 56))
-            .size(13);
-        y += 20;
+            format!("Queue: {}", queue.join(", "))
+        });
     }
     if view.tallest.height > 0 {
         let holder = view
             .tallest
             .holder
             .map_or("nobody".into(), |seat| caption.name(seat));
-        svg.text(
-            x,
-            y,
-            &format!(
-                "Tallest hotel: {} floors (token: {holder})",
-                view.tallest.height
-            ),
-        )
-        .size(13);
+        facts.push(format!(
+            "Tallest hotel: {} floors (token: {holder})",
+            view.tallest.height
+        ));
+    }
+    for fact in facts {
+        svg.text(x, y, &shorten(&fact, PANEL_CHARS)).size(13);
         y += 20;
     }
     y += 12;
     let waiting = awaited(view);
     for player in &view.players {
-        player_block(
-            svg,
-            view,
-            caption,
-            player,
-            waiting.contains(&player.player_id),
-            x,
-            y,
-        );
-        y += 92;
+        let is_waiting = waiting.contains(&player.player_id);
+        player_block(svg, view, caption, player, is_waiting, x, y);
+        y += PLAYER_H;
     }
     y += 8;
     svg.text(x, y, "Capsule board").size(14).bold();
-    y += 8;
-    capsule_counts(svg, &view.capsule_board, x, y);
-    y += 40;
+    y += 8 + capsule_counts(svg, &view.capsule_board, x, y) + 24;
     svg.text(
         x,
         y,
@@ -566,50 +589,66 @@ fn panel(svg: &mut Svg, view: &TokyoCapsuleHotelView, caption: &Caption, x: i32)
         .iter()
         .map(|(b, n)| format!("{} {n}", building_label(*b).0))
         .collect();
-    svg.text(x, y, &format!("Buildings left: {}", buildings.join(", ")))
-        .size(13);
-    y += 20;
-    if !view.franchises.is_empty() {
-        let franchises: Vec<String> = view
-            .franchises
-            .iter()
-            .map(|(c, f)| format!("{} {}", c.name(), yen(f.income)))
-            .collect();
-        for line in franchise_lines(&franchises) {
-            svg.text(x, y, &line).size(13);
-            y += 20;
-        }
+    let franchises: Vec<String> = view
+        .franchises
+        .iter()
+        .map(|(c, f)| format!("{} {}", c.name(), yen(f.income)))
+        .collect();
+    let mut lines = listed("Buildings left:", &buildings);
+    if !franchises.is_empty() {
+        lines.extend(listed("Franchise incomes:", &franchises));
     }
+    for line in lines {
+        svg.text(x, y, &line).size(13);
+        y += 20;
+    }
+    y = hotel_list(svg, view, caption, x, y);
     for trade in &view.trades {
         let parties: Vec<String> = trade.parties.iter().map(|&s| caption.name(s)).collect();
-        svg.text(
-            x,
-            y,
-            &shorten(
-                &format!("Trade {} pending: {}", trade.trade_id, parties.join(", ")),
-                56,
-            ),
-        )
-        .size(13)
-        .fill(HIGHLIGHT);
+        let line = format!("Trade {} pending: {}", trade.trade_id, parties.join(", "));
+        svg.text(x, y, &shorten(&line, PANEL_CHARS))
+            .size(13)
+            .fill(HIGHLIGHT);
         y += 18;
     }
     svg.close();
 }
 
-/// The franchise incomes in lines short enough for the panel.
-fn franchise_lines(franchises: &[String]) -> Vec<String> {
-    let mut lines = vec!["Franchises:".to_string()];
-    for entry in franchises {
-        let line = lines.last_mut().expect("a first line");
-        if line.chars().count() + entry.chars().count() + 2 > 56 {
-            lines.push(format!("  {entry}"));
-        } else {
-            line.push(' ');
-            line.push_str(entry);
-        }
+/// Every hotel with its colour, height, capsules and owner (the map shows its id at its
+/// entrance); returns where the next line goes.
+fn hotel_list(
+    svg: &mut Svg,
+    view: &TokyoCapsuleHotelView,
+    caption: &Caption,
+    x: i32,
+    mut y: i32,
+) -> i32 {
+    let hotels: Vec<&StructureView> = view
+        .map
+        .structures
+        .iter()
+        .filter(|s| s.colour.is_some())
+        .collect();
+    if hotels.is_empty() {
+        return y;
     }
-    lines
+    y += 6;
+    svg.group().attr("id", "hotels").open();
+    svg.text(x, y, "Hotels").size(14).bold();
+    for hotel in hotels {
+        y += 18;
+        let line = format!(
+            "{}: {}, {} floors, {} capsules, {}",
+            hotel.id,
+            structure_name(hotel),
+            hotel.height.unwrap_or(1),
+            hotel.capsule_count.unwrap_or(0),
+            caption.name(hotel.owner)
+        );
+        svg.text(x, y, &shorten(&line, PANEL_CHARS + 4)).size(12);
+    }
+    svg.close();
+    y + 24
 }
 
 fn player_block(
@@ -624,7 +663,7 @@ fn player_block(
     let you = view.me.as_ref().map(|me| me.player_id) == Some(player.player_id);
     let (colour, ink) = seat_colour(player.player_id);
     svg.group().open();
-    svg.rect(x, y, PANEL_W - 24, 84)
+    svg.rect(x, y, PANEL_W - 24, PLAYER_H - 8)
         .attr("rx", 6)
         .fill(if waiting { "#fff1f7" } else { "#f6f8fa" })
         .stroke(
@@ -637,50 +676,48 @@ fn player_block(
         .size(13)
         .bold()
         .fill(ink);
-    let mut name = format!(
-        "{} · seat {} clockwise",
-        caption.name(player.player_id),
-        player.seat
-    );
+    let mut name = caption.name(player.player_id);
     if you {
         name.push_str(" · you");
     }
-    svg.text(x + 40, y + 25, &name).bold_if(you).size(13);
-    svg.text(
-        x + PANEL_W - 34,
-        y + 25,
-        &format!("{} · {} coupons", yen(player.yen), player.coupons),
-    )
-    .anchor("end")
-    .size(13)
-    .bold();
-    svg.text(x + 40, y + 46, &loan_text(view, player)).size(12);
-    svg.text(x + PANEL_W - 34, y + 46, player.status)
+    svg.text(x + 40, y + 25, &name).bold().size(14);
+    svg.text(x + PANEL_W - 34, y + 25, &yen(player.yen))
         .anchor("end")
-        .size(12)
-        .fill(MUTED);
-    capsule_counts(svg, &player.supply, x + 40, y + 54);
+        .size(14)
+        .bold();
+    let about = format!(
+        "seat {} clockwise · {} coupons · {}",
+        player.seat, player.coupons, player.status
+    );
+    svg.text(x + 40, y + 44, &about).size(12).fill(MUTED);
+    svg.text(x + 40, y + 62, &loan_text(view, player)).size(12);
+    capsule_counts(svg, &player.supply, x + 40, y + 68);
     svg.close();
 }
 
-/// Small capsules in their colours with the count beside each (colours with none left out).
-fn capsule_counts(svg: &mut Svg, counts: &BTreeMap<Colour, u32>, x: i32, y: i32) {
-    let mut cx = x;
-    for (&colour, &count) in counts.iter().filter(|(_, n)| **n > 0) {
-        let (fill, _) = capsule_colour(colour);
-        svg.group().open();
-        svg.title(&format!("{count} {} capsules", colour.name()));
-        svg.rect(cx, y + 4, 16, 10)
+/// Small capsules in their colours, each with its colour's name and count (colours with none
+/// left out), five to a row; returns the height used.
+fn capsule_counts(svg: &mut Svg, counts: &BTreeMap<Colour, u32>, x: i32, y: i32) -> i32 {
+    let shown: Vec<(Colour, u32)> = counts
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .map(|(c, n)| (*c, *n))
+        .collect();
+    if shown.is_empty() {
+        svg.text(x, y + 13, "no capsules").size(11).fill(MUTED);
+        return 18;
+    }
+    for (i, (colour, count)) in shown.iter().enumerate() {
+        let (cx, cy) = (x + (i as i32 % 5) * 68, y + (i as i32 / 5) * 18);
+        let (fill, _) = capsule_colour(*colour);
+        svg.rect(cx, cy + 4, 14, 10)
             .attr("rx", 4)
             .fill(fill)
             .stroke(INK, 1);
-        svg.text(cx + 19, y + 13, &count.to_string()).size(11);
-        svg.close();
-        cx += 40;
+        svg.text(cx + 17, cy + 13, &format!("{} {count}", colour.name()))
+            .size(11);
     }
-    if cx == x {
-        svg.text(x, y + 13, "no capsules").size(11).fill(MUTED);
-    }
+    18 * (shown.len() as i32).div_ceil(5)
 }
 
 #[cfg(test)]
