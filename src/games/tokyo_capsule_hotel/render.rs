@@ -717,7 +717,7 @@ fn capsule_counts(svg: &mut Svg, counts: &BTreeMap<Colour, u32>, x: i32, y: i32)
         svg.text(cx + 17, cy + 13, &format!("{} {count}", colour.name()))
             .size(11);
     }
-    18 * (shown.len() as i32).div_ceil(5)
+    18 * shown.len().div_ceil(5) as i32
 }
 
 #[cfg(test)]
