@@ -90,7 +90,9 @@ async fn a_players_picture_shows_their_hand_and_a_spectators_shows_none(app: Tes
 }
 
 async fn pictures_follow_the_views_versions_and_permissions(app: TestApp) {
-    let (id, tokens) = app.started_game("acquire", 3, json!({})).await;
+    let (id, tokens) = app
+        .started_game_with("acquire", 3, json!({"on_leave": "rules"}))
+        .await;
     let path = format!("/v1/games/{id}/board.svg");
     let (first_tag, first) = picture(&app, &tokens[0], &path).await;
 
@@ -141,7 +143,8 @@ async fn pictures_follow_the_views_versions_and_permissions(app: TestApp) {
     let response = app.get(&tokens[0], &format!("{path}?at=x")).await;
     problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
 
-    // Once the game is over anyone may see any seat's picture, hand included.
+    // Once the game is over (a resignation ends it under `rules`) anyone may see any seat's
+    // picture, hand included.
     let response = app
         .post(&tokens[1], &format!("/v1/games/{id}/resign"), json!({}))
         .await;

@@ -58,6 +58,15 @@ fn building_label(building: BuildingType) -> (&'static str, &'static str) {
         .map_or(("?", "building"), |&(_, short, long)| (short, long))
 }
 
+/// `n` and the noun, plural unless `n` is 1: `1 floor`, `3 floors`.
+fn counted(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 fn yen(amount: i64) -> String {
     if amount < 0 {
         format!("-¥{}", grouped(-amount))
@@ -342,7 +351,11 @@ fn draw_structure(svg: &mut Svg, structure: &StructureView, caption: &Caption) {
         structure.area_id
     );
     if let (Some(height), Some(capsules)) = (structure.height, structure.capsule_count) {
-        tooltip.push_str(&format!(", {height} floors, {capsules} capsules"));
+        tooltip.push_str(&format!(
+            ", {}, {}",
+            counted(height, "floor"),
+            counted(capsules, "capsule")
+        ));
     }
     svg.title(&tooltip);
     match structure.kind {
@@ -555,8 +568,8 @@ fn panel(svg: &mut Svg, view: &TokyoCapsuleHotelView, caption: &Caption, x: i32)
             .holder
             .map_or("nobody".into(), |seat| caption.name(seat));
         facts.push(format!(
-            "Tallest hotel: {} floors (token: {holder})",
-            view.tallest.height
+            "Tallest hotel: {} (token: {holder})",
+            counted(view.tallest.height, "floor")
         ));
     }
     for fact in facts {
@@ -570,7 +583,7 @@ fn panel(svg: &mut Svg, view: &TokyoCapsuleHotelView, caption: &Caption, x: i32)
         player_block(svg, view, caption, player, is_waiting, x, y);
         y += PLAYER_H;
     }
-    y += 8;
+    y += 16;
     svg.text(x, y, "Capsule board").size(14).bold();
     y += 8 + capsule_counts(svg, &view.capsule_board, x, y) + 24;
     svg.text(
@@ -638,11 +651,11 @@ fn hotel_list(
     for hotel in hotels {
         y += 18;
         let line = format!(
-            "{}: {}, {} floors, {} capsules, {}",
+            "{}: {}, {}, {}, {}",
             hotel.id,
             structure_name(hotel),
-            hotel.height.unwrap_or(1),
-            hotel.capsule_count.unwrap_or(0),
+            counted(hotel.height.unwrap_or(1), "floor"),
+            counted(hotel.capsule_count.unwrap_or(0), "capsule"),
             caption.name(hotel.owner)
         );
         svg.text(x, y, &shorten(&line, PANEL_CHARS + 4)).size(12);
