@@ -182,7 +182,7 @@ fn group_text(svg: &str, id: &str) -> Option<String> {
 
 fn acquire_config(game: u64) -> (AcquireConfig, usize) {
     let config = AcquireConfig {
-        edition: if game % 2 == 0 {
+        edition: if game.is_multiple_of(2) {
             Edition::Y2008
         } else {
             Edition::Classic
@@ -235,7 +235,7 @@ fn acquire_pictures_are_valid_and_keep_hands_and_the_pool_secret() {
     let mut pictures = 0;
     for game in 0..games() {
         let (config, seats) = acquire_config(game);
-        let player = if game % 2 == 0 {
+        let player = if game.is_multiple_of(2) {
             Player::Policy
         } else {
             Player::Random
@@ -259,7 +259,7 @@ fn monopoly_config(game: u64) -> (MonopolyConfig, usize) {
         } else {
             TradeVisibility::Parties
         },
-        free_parking_jackpot: game % 2 == 0,
+        free_parking_jackpot: game.is_multiple_of(2),
         ..MonopolyConfig::default()
     };
     (config, 2 + (game % 5) as usize)
@@ -310,7 +310,7 @@ fn monopoly_pictures_are_valid_and_keep_decks_cash_and_trades_secret() {
     let mut pictures = 0;
     for game in 0..games() {
         let (config, seats) = monopoly_config(game);
-        let player = if game % 2 == 0 {
+        let player = if game.is_multiple_of(2) {
             Player::Random
         } else {
             Player::Policy
@@ -341,11 +341,12 @@ fn tch_secrets(state: &TokyoCapsuleHotelState, viewer: Viewer, svg: &str, captio
     let mut other = state.clone();
     let options = &state.config.loan.options;
     for (s, player) in other.players.iter_mut().enumerate() {
-        if player.loan.is_none() && !viewer.sees_secrets_of(Seat(s as u8)) {
-            if let Some(chosen) = player.chosen_loan {
-                let index = options.iter().position(|&o| o == chosen).unwrap_or(0);
-                player.chosen_loan = Some(options[(index + 1) % options.len()]);
-            }
+        if player.loan.is_none()
+            && !viewer.sees_secrets_of(Seat(s as u8))
+            && let Some(chosen) = player.chosen_loan
+        {
+            let index = options.iter().position(|&o| o == chosen).unwrap_or(0);
+            player.chosen_loan = Some(options[(index + 1) % options.len()]);
         }
     }
     assert_eq!(
@@ -372,7 +373,7 @@ fn tokyo_capsule_hotel_pictures_are_valid_and_keep_loans_and_trades_secret() {
     let mut loans_hidden = 0;
     for game in 0..games() {
         let (config, seats) = tch_config(game);
-        let player = if game % 2 == 0 {
+        let player = if game.is_multiple_of(2) {
             Player::Policy
         } else {
             Player::Random
@@ -413,7 +414,7 @@ fn grand_austria_hotel_pictures_are_valid_and_show_every_sheet() {
             choose_faces: game % 2 == 1,
             ..GrandAustriaHotelConfig::default()
         };
-        let player = if game % 2 == 0 {
+        let player = if game.is_multiple_of(2) {
             Player::Policy
         } else {
             Player::Random

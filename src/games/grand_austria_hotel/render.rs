@@ -166,15 +166,11 @@ fn action_board(svg: &mut Svg, view: &GrandAustriaHotelView) {
         view.active_track
     );
     svg.text(x + 140, y, &track).size(13).fill(MUTED);
-    for space in 0..6 {
+    let spaces = view.dice.iter().zip(ACTIONS).zip(PIPS).enumerate();
+    for (space, ((&count, action), pips)) in spaces {
         let sx = x + space as i32 * 190;
-        let count = view.dice[space];
         svg.group().open();
-        svg.title(&format!(
-            "Space {}: {}, {count} dice",
-            space + 1,
-            ACTIONS[space]
-        ));
+        svg.title(&format!("Space {}: {action}, {count} dice", space + 1));
         svg.rect(sx, y + 12, 180, 130)
             .attr("rx", 8)
             .fill("#f6f8fa")
@@ -182,7 +178,7 @@ fn action_board(svg: &mut Svg, view: &GrandAustriaHotelView) {
         svg.text(sx + 10, y + 34, &format!("{}", space + 1))
             .size(18)
             .bold();
-        svg.text(sx + 32, y + 33, ACTIONS[space]).size(12);
+        svg.text(sx + 32, y + 33, action).size(12);
         for die in 0..i32::from(count) {
             let dx = sx + 10 + (die % 6) * 28;
             let dy = y + 46 + (die / 6) * 28;
@@ -190,7 +186,7 @@ fn action_board(svg: &mut Svg, view: &GrandAustriaHotelView) {
                 .attr("rx", 4)
                 .fill("#ffffff")
                 .stroke(INK, 1);
-            for &(px, py) in PIPS[space] {
+            for &(px, py) in pips {
                 svg.circle(dx + px, dy + py, 2).fill(INK);
             }
         }

@@ -338,12 +338,13 @@ fn draw_square(
         .fill("#ffffff")
         .stroke(LINE, 1);
     let (bx, by, bw, bh) = place.band();
-    if let Some(group) = square.group.as_deref().filter(|_| bw > 0) {
-        if square.kind == SquareKind::Street {
-            svg.rect(bx, by, bw, bh)
-                .fill(group_colour(group))
-                .stroke(LINE, 1);
-        }
+    if let Some(group) = square.group.as_deref()
+        && square.kind == SquareKind::Street
+        && bw > 0
+    {
+        svg.rect(bx, by, bw, bh)
+            .fill(group_colour(group))
+            .stroke(LINE, 1);
     }
     if let Some(deed) = deed {
         draw_buildings(svg, &place, deed.level);
