@@ -2,8 +2,10 @@
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, web};
+use serde::Deserialize;
+use utoipa::IntoParams;
 
-use super::moves::{ViewQuery, etag, header_str};
+use super::moves::{etag, header_str};
 use crate::audit::history::{PastView, picture_at};
 use crate::auth::AuthUser;
 use crate::engine::Seat;
@@ -13,11 +15,26 @@ use crate::play::Play;
 /// The media type of a board picture.
 const SVG: &str = "image/svg+xml";
 
+/// Which picture to draw: of a past version, of another seat once the game is over (the
+/// same choices as for `GET /view`).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PictureQuery {
+    /// A past version (1 = after the setup): the view as it was then, replayed from the log.
+    /// While the game runs, a player sees only their own seat's past views.
+    #[param(minimum = 1, maximum = 9_223_372_036_854_775_807_i64, example = 12)]
+    at: Option<i64>,
+    /// Once the game is over: the view of this seat (any viewer may ask for any seat). While
+    /// the game runs only the caller's own seat is allowed (`view_not_allowed` otherwise).
+    #[param(minimum = 0, maximum = 255)]
+    seat: Option<u8>,
+}
+
 /// The caller's view of the game drawn as a picture: a self-contained SVG document with a
 /// title and a description in words, that shows exactly what `GET /view` shows the same
 /// caller (a player's own hand, never another seat's secrets). `at` and `seat` work as for
 /// `GET /view`. `ETag` is the version drawn; `If-None-Match` answers 304 when nothing changed.
-#[utoipa::path(get, path = "/v1/games/{id}/board.svg", tag = "moves", params(("id" = String, Path, description = "Game id"), ViewQuery,
+#[utoipa::path(get, path = "/v1/games/{id}/board.svg", tag = "moves", params(("id" = String, Path, description = "Game id"), PictureQuery,
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier picture")),
     security(("bearer" = [])),
     responses(
@@ -35,7 +52,7 @@ pub async fn board_picture(
     play: web::Data<Play>,
     user: AuthUser,
     id: web::Path<String>,
-    query: web::Query<ViewQuery>,
+    query: web::Query<PictureQuery>,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let game = play.game(&id).await?;

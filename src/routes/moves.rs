@@ -37,11 +37,11 @@ pub struct ViewQuery {
     /// A past version (1 = after the setup): the view as it was then, replayed from the log.
     /// While the game runs, a player sees only their own seat's past views.
     #[param(minimum = 1, maximum = 9_223_372_036_854_775_807_i64, example = 12)]
-    pub at: Option<i64>,
+    at: Option<i64>,
     /// Once the game is over: the view of this seat (any viewer may ask for any seat). While
     /// the game runs only the caller's own seat is allowed (`view_not_allowed` otherwise).
     #[param(minimum = 0, maximum = 255)]
-    pub seat: Option<u8>,
+    seat: Option<u8>,
 }
 
 /// The caller's view of the game (a seated player's, or a spectator's); everything once the
