@@ -1,6 +1,8 @@
 //! Verification throughput: `cargo bench --bench audit [-- GAMES]` verifies GAMES (default
 //! 1000) exports of 4-seat Acquire games and one Monopoly game of about 5,000 entries, built
-//! from self-play, and prints entries per second. Nothing is asserted on time.
+//! from self-play, and prints entries per second. Nothing is asserted on time. Run by
+//! `cargo test` (without `--bench`), it verifies a few games and a shorter Monopoly game only,
+//! to check that it still works.
 
 #[path = "../tests/support/exports.rs"]
 mod exports;
@@ -11,10 +13,12 @@ use hotel_games::audit::verify::verify;
 use serde_json::json;
 
 fn main() {
+    let measuring = std::env::args().any(|arg| arg == "--bench");
     let games: u64 = std::env::args()
         .skip(1)
         .find_map(|arg| arg.parse().ok())
-        .unwrap_or(1000);
+        .unwrap_or(if measuring { 1000 } else { 10 });
+    let rounds = if measuring { 700 } else { 40 };
     let exports: Vec<String> = (0..games)
         .filter_map(|game| {
             let mut seed = [0u8; 32];
@@ -35,7 +39,7 @@ fn main() {
 
     let monopoly = exports::simulated_export(
         "monopoly",
-        &json!({"starting_cash": 100_000, "end_condition": {"type": "round_limit", "rounds": 700}}),
+        &json!({"starting_cash": 100_000, "end_condition": {"type": "round_limit", "rounds": rounds}}),
         2,
         [7; 32],
         "00000000-0000-4000-8000-000000005000",
@@ -43,7 +47,7 @@ fn main() {
         20_000,
     )
     .expect("a round-limited game ends");
-    report("monopoly, 2 seats, 700 rounds", &[monopoly]);
+    report(&format!("monopoly, 2 seats, {rounds} rounds"), &[monopoly]);
 }
 
 fn report(what: &str, exports: &[String]) {

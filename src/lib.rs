@@ -4,6 +4,7 @@
 pub mod audit;
 pub mod auth;
 pub mod config;
+pub mod connection;
 pub mod correspondence;
 pub mod engine;
 pub mod error;

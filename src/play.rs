@@ -37,13 +37,17 @@ use crate::presentation::{
 use crate::resources::{self, GamePage, LegalMoves, LogPage, MoveResult, ViewResponse};
 use crate::store::{
     Actor, Append, AppendError, DeadlineRecord, GameFilter, GameRecord, GameStatus,
-    IdempotencyRecord, JoinOutcome, NewEntry, NewGame, Store, now_millis, seat_deadline,
+    IdempotencyRecord, JoinOutcome, NewEntry, NewGame, SnapshotRecord, Store, now_millis,
+    seat_deadline,
 };
 
 /// Most games whose latest replayed state is kept in memory.
 const CACHE_CAPACITY: usize = 4096;
 /// Entries fetched per round trip while replaying.
 const REPLAY_BATCH: i64 = 1000;
+/// Every this many entries the state after the entry is kept as the game's snapshot, so a
+/// state that is not cached is the snapshot plus fewer entries than this.
+pub const SNAPSHOT_INTERVAL: i64 = 32;
 
 /// The play service: the store, a cache of replayed states, and the wake-ups of the
 /// streams following games and users.
@@ -288,11 +292,22 @@ impl Play {
         Ok(())
     }
 
-    /// The caller's view of a game record just read.
-    pub async fn view(&self, user: &AuthUser, game: &GameRecord) -> Result<ViewResponse, ApiError> {
+    /// The caller's view of a game record just read, with the caller's legal moves when
+    /// `with_legal_moves`.
+    pub async fn view(
+        &self,
+        user: &AuthUser,
+        game: &GameRecord,
+        with_legal_moves: bool,
+    ) -> Result<ViewResponse, ApiError> {
         let state = self.state(game).await?;
         let seat = game.seat_of(&user.id);
         let viewer = viewer(game, seat);
+        let legal_moves = if with_legal_moves {
+            Some(legal_moves_of(game, state.as_ref(), seat)?)
+        } else {
+            None
+        };
         Ok(ViewResponse {
             game_id: game.id.clone(),
             kind: game.kind.clone(),
@@ -309,6 +324,7 @@ impl Play {
             } else {
                 guarded(|| state.view(viewer))?
             },
+            legal_moves,
         })
     }
 
@@ -321,48 +337,27 @@ impl Play {
         expand: Option<&Template>,
     ) -> Result<LegalMoves, ApiError> {
         let game = self.game(id).await?;
-        let kind = find_kind(&game)?;
         let seat = game.seat_of(&user.id);
-        let mut moves = LegalMoves {
-            kind: game.kind.clone(),
-            version: game.version,
-            seat,
-            commands: Vec::new(),
-            templates: Vec::new(),
-            sampled: kind
-                .sampled_commands()
-                .iter()
-                .map(|c| c.to_string())
-                .collect(),
+        let Some(template) = expand else {
+            let state = self.state(&game).await?;
+            return legal_moves_of(&game, state.as_ref(), seat);
         };
+        let mut moves = no_legal_moves(&game, seat)?;
         let Some(seat) = seat.filter(|_| game.status == GameStatus::Active) else {
-            return match expand {
-                Some(template) => Err(ApiError::NoSuchTemplate(template.command.clone())),
-                None => Ok(moves),
-            };
+            return Err(ApiError::NoSuchTemplate(template.command.clone()));
         };
         let state = self.state(&game).await?;
-        match expand {
-            None => {
-                moves.commands = guarded(|| state.legal_commands(seat))?;
-                moves.templates = guarded(|| state.templates(seat))?;
-            }
-            Some(template) => {
-                moves.commands =
-                    guarded(|| state.expand(seat, template))?.map_err(|error| match error {
-                        ExpandError::NotATemplate => {
-                            ApiError::NoSuchTemplate(template.command.clone())
-                        }
-                        ExpandError::BadParameter { name, reason } => {
-                            ApiError::InvalidRequest(format!("parameter `{name}`: {reason}"))
-                        }
-                        ExpandError::TooLarge { narrow_with } => ApiError::ExpansionTooLarge {
-                            limit: MAX_EXPANSION,
-                            narrow_with,
-                        },
-                    })?;
-            }
-        }
+        moves.commands =
+            guarded(|| state.expand(seat, template))?.map_err(|error| match error {
+                ExpandError::NotATemplate => ApiError::NoSuchTemplate(template.command.clone()),
+                ExpandError::BadParameter { name, reason } => {
+                    ApiError::InvalidRequest(format!("parameter `{name}`: {reason}"))
+                }
+                ExpandError::TooLarge { narrow_with } => ApiError::ExpansionTooLarge {
+                    limit: MAX_EXPANSION,
+                    narrow_with,
+                },
+            })?;
         Ok(moves)
     }
 
@@ -556,6 +551,12 @@ impl Play {
             .cache
             .get(&game.id, target)
             .unwrap_or_else(|| (kind.new_state(), 0));
+        if target - version >= SNAPSHOT_INTERVAL
+            && let Some((snapshot, at)) = self.restore_snapshot(game, kind, target).await?
+            && at > version
+        {
+            (state, version) = (snapshot, at);
+        }
         while version < target {
             // Never past the version the game record was read at: later entries may have
             // landed meanwhile, and this request's checks were made against that version.
@@ -568,6 +569,12 @@ impl Play {
                 )));
             }
             for entry in entries {
+                if entry.seq != version + 1 {
+                    return Err(ApiError::Internal(format!(
+                        "log of game {} has entry {} after {version}",
+                        game.id, entry.seq
+                    )));
+                }
                 state
                     .apply(&entry.events)
                     .map_err(|e| ApiError::Internal(e.to_string()))?;
@@ -576,6 +583,30 @@ impl Play {
         }
         self.cache.put(&game.id, version, state.as_ref());
         Ok(state)
+    }
+
+    /// The game's snapshot, restored, and its version, when it is at most `target` and of
+    /// this build's format. A snapshot that does not decode is ignored: the log is the truth.
+    async fn restore_snapshot(
+        &self,
+        game: &GameRecord,
+        kind: &dyn AnyGame,
+        target: i64,
+    ) -> Result<Option<(Box<dyn AnyState>, i64)>, ApiError> {
+        let Some(snapshot) = self.store.snapshot(&game.id).await? else {
+            return Ok(None);
+        };
+        if snapshot.version > target || snapshot.format != kind.snapshot_format() {
+            return Ok(None);
+        }
+        match kind.restore(&snapshot.state) {
+            Ok(state) => Ok(Some((state, snapshot.version))),
+            Err(error) => {
+                tracing::warn!(game = %game.id, version = snapshot.version, %error,
+                    "ignoring a snapshot that does not decode");
+                Ok(None)
+            }
+        }
     }
 
     async fn append(
@@ -617,6 +648,16 @@ impl Play {
             result: result.map(|outcome| result_of(outcome, game)),
         });
         feed.retain(|item| present(&item.user_id));
+        let version = game.version + 1;
+        let snapshot = if version % SNAPSHOT_INTERVAL == 0 {
+            Some(SnapshotRecord {
+                version,
+                format: find_kind(game)?.snapshot_format(),
+                state: guarded(|| state.snapshot())?,
+            })
+        } else {
+            None
+        };
         let append = Append {
             feed: &feed,
             game_id: &game.id,
@@ -630,6 +671,7 @@ impl Play {
             deadlines: &deadlines,
             result,
             seats_left: game.seats_left(),
+            snapshot: snapshot.as_ref(),
         };
         match self.store.append(&append).await {
             Ok(()) => {
@@ -694,6 +736,37 @@ impl Play {
             now,
         }))
     }
+}
+
+/// The legal moves of a game with none listed yet.
+fn no_legal_moves(game: &GameRecord, seat: Option<Seat>) -> Result<LegalMoves, ApiError> {
+    Ok(LegalMoves {
+        kind: game.kind.clone(),
+        version: game.version,
+        seat,
+        commands: Vec::new(),
+        templates: Vec::new(),
+        sampled: find_kind(game)?
+            .sampled_commands()
+            .iter()
+            .map(|c| c.to_string())
+            .collect(),
+    })
+}
+
+/// The commands and templates `seat` may send in `state`, the state of `game` at its version
+/// (none for a spectator or a game that is not running).
+fn legal_moves_of(
+    game: &GameRecord,
+    state: &dyn AnyState,
+    seat: Option<Seat>,
+) -> Result<LegalMoves, ApiError> {
+    let mut moves = no_legal_moves(game, seat)?;
+    if let Some(seat) = seat.filter(|_| game.status == GameStatus::Active) {
+        moves.commands = guarded(|| state.legal_commands(seat))?;
+        moves.templates = guarded(|| state.templates(seat))?;
+    }
+    Ok(moves)
 }
 
 /// Runs one command through the engine at the game's current version (with that entry's

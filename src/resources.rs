@@ -290,6 +290,10 @@ pub struct ViewResponse {
     /// The kind's view; `null` before the game starts.
     #[schema(value_type = Option<Object>)]
     pub view: Value,
+    /// The commands the caller may send now, as `GET /legal-moves` answers them; present only
+    /// with `?include=legal_moves`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub legal_moves: Option<LegalMoves>,
 }
 
 /// The commands the caller may send now.

@@ -2,15 +2,20 @@
 
 use std::net::TcpListener;
 
-use actix_web::dev::Server;
+use actix_http::{HttpService, error::DispatchError};
+use actix_server::Server;
+use actix_service::{IntoServiceFactory, ServiceFactoryExt, fn_service, map_config};
+use actix_web::dev::AppConfig;
 use actix_web::http::header;
-use actix_web::{App, HttpResponse, HttpServer, middleware, web};
+use actix_web::{App, HttpResponse, middleware, web};
 use rand::TryRngCore;
+use tokio::net::TcpStream;
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 use crate::auth::{PasswordPool, TokenKeys};
 use crate::config::Config;
+use crate::connection::ProblemAnswers;
 use crate::error::ApiError;
 use crate::limits::RateLimits;
 use crate::notify::NotifySettings;
@@ -76,7 +81,8 @@ impl Application {
         tokio::spawn(timers::run(play.clone()));
         tokio::spawn(play.wakes().clone().listen(play.store().clone()));
         let listener = TcpListener::bind((config.bind, config.port))?;
-        let port = listener.local_addr()?.port();
+        let local_address = listener.local_addr()?;
+        let port = local_address.port();
         let public_url = config
             .public_url
             .clone()
@@ -123,7 +129,8 @@ impl Application {
                 .transpose()
                 .map_err(|e| StartupError::Config(format!("CLIENT_ADDRESS_HEADER: {e}")))?,
         ));
-        let mut server = HttpServer::new(move || {
+        let header_timeout = config.timeouts.header;
+        let app = move || {
             App::new()
                 .wrap(middleware::from_fn(crate::middleware::handler_timeout))
                 .wrap(middleware::from_fn(crate::middleware::response_headers))
@@ -167,10 +174,25 @@ impl Application {
                         }
                     }
                 }))
-        })
-        .shutdown_timeout(30)
-        .client_request_timeout(config.timeouts.header)
-        .listen(listener)?;
+        };
+        // The HTTP/1.1 service over connections wrapped in `ProblemAnswers` (what
+        // `HttpServer` builds, with that one layer added).
+        let mut server =
+            Server::build()
+                .shutdown_timeout(30)
+                .listen("hotel-games", listener, move || {
+                    let app = app().into_factory().map_err(|error| error.error_response());
+                    let http = HttpService::build()
+                        .client_request_timeout(header_timeout)
+                        .local_addr(local_address)
+                        .h1(map_config(app, |_| AppConfig::default()));
+                    fn_service(|io: TcpStream| {
+                        let peer = io.peer_addr().ok();
+                        let _ = io.set_nodelay(true);
+                        std::future::ready(Ok::<_, DispatchError>((ProblemAnswers::new(io), peer)))
+                    })
+                    .and_then(http)
+                })?;
         if let Some(workers) = config.workers {
             server = server.workers(workers);
         }

@@ -81,6 +81,7 @@ pub async fn view_at(
             .then(|| game_result(game))
             .flatten(),
         view,
+        legal_moves: None,
     })
 }
 

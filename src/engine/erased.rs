@@ -81,6 +81,11 @@ pub trait AnyGame: Send + Sync {
     fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError>;
     /// An empty state, to apply stored entries to.
     fn new_state(&self) -> Box<dyn AnyState>;
+    /// The tag of this build's snapshots of the kind's states ([`Game::RULES_VERSION`] and
+    /// [`Game::STATE_FORMAT`]): a snapshot with another tag is not restored.
+    fn snapshot_format(&self) -> String;
+    /// A state restored from [`AnyState::snapshot`] of a state of this kind and format.
+    fn restore(&self, snapshot: &str) -> Result<Box<dyn AnyState>, ReplayError>;
     /// Plays one game with `player` at every seat (see [`super::simulate::simulate`]).
     fn simulate(
         &self,
@@ -150,6 +155,8 @@ pub trait AnyState: Send + Sync {
     fn standing_answer(&self, seat: Seat, orders: &Value) -> Option<Value>;
     /// A copy of this state.
     fn clone_box(&self) -> Box<dyn AnyState>;
+    /// The state serialized, for [`AnyGame::restore`].
+    fn snapshot(&self) -> String;
 }
 
 /// Why standing orders are refused at registration.
@@ -291,6 +298,15 @@ impl<G: Game> AnyGame for Kind<G> {
         Box::new(TypedState::<G> {
             state: G::State::default(),
         })
+    }
+
+    fn snapshot_format(&self) -> String {
+        format!("rules-{}.state-{}", G::RULES_VERSION, G::STATE_FORMAT)
+    }
+
+    fn restore(&self, snapshot: &str) -> Result<Box<dyn AnyState>, ReplayError> {
+        let state = serde_json::from_str(snapshot).map_err(|e| ReplayError(e.to_string()))?;
+        Ok(Box::new(TypedState::<G> { state }))
     }
 
     fn simulate(
@@ -454,5 +470,9 @@ impl<G: Game> AnyState for TypedState<G> {
         Box::new(TypedState::<G> {
             state: self.state.clone(),
         })
+    }
+
+    fn snapshot(&self) -> String {
+        serde_json::to_string(&self.state).expect("game states serialize to JSON")
     }
 }

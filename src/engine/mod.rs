@@ -294,8 +294,9 @@ pub trait Game: 'static + Send + Sync {
     const KIND: &'static str;
     /// Options chosen at creation; every field has a default.
     type Config: Clone + Debug + Default + Serialize + DeserializeOwned + ToSchema;
-    /// The whole truth, secrets included; never sent to a client as is.
-    type State: Clone + Debug + Default + PartialEq + Send + Sync;
+    /// The whole truth, secrets included; never sent to a client as is. It serializes for
+    /// the server's snapshots (a cache of the log's fold, never shown to anyone).
+    type State: Clone + Debug + Default + PartialEq + Send + Sync + Serialize + DeserializeOwned;
     /// What a seat asks for.
     type Command: Clone + Debug + Serialize + DeserializeOwned + ToSchema;
     /// What happened, random outcomes included.
@@ -319,6 +320,11 @@ pub trait Game: 'static + Send + Sync {
     /// decide differently (other events, another rejection), so that a log is replayed only
     /// by the rules it was played under. Recorded in every game's setup entry.
     const RULES_VERSION: u32 = 1;
+
+    /// The version of the state's serialized shape: it grows whenever a change to
+    /// [`Game::State`] could make a stored snapshot decode to another state than the one it
+    /// was taken of (a snapshot of another version is ignored and the log replayed).
+    const STATE_FORMAT: u32 = 1;
 
     /// Whether a seat that resigns is eliminated while the others play on (Monopoly's
     /// bankruptcy), rather than the game ending for everyone.

@@ -100,6 +100,7 @@ use crate::{correspondence, engine, error, resources, routes, store};
         resources::MoveResult,
         resources::ViewResponse,
         resources::LegalMoves,
+        routes::moves::ViewInclude,
         resources::LogEntry,
         resources::LogPage,
         resources::Health,

@@ -168,7 +168,13 @@ const ENVELOPES: &[(&str, &[(&str, Field)])] = &[
         "CreateGame",
         &[("config", Field::Nullable(Role::ConfigOptions))],
     ),
-    ("ViewResponse", &[("view", Field::Nullable(Role::View))]),
+    (
+        "ViewResponse",
+        &[
+            ("view", Field::Nullable(Role::View)),
+            ("legal_moves", Field::Schema(Role::Envelope("LegalMoves"))),
+        ],
+    ),
     ("MoveResult", &[("view", Field::Schema(Role::View))]),
     ("LegalMoves", &[("commands", Field::Array(Role::Command))]),
     (

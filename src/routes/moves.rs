@@ -42,19 +42,32 @@ pub struct ViewQuery {
     /// the game runs only the caller's own seat is allowed (`view_not_allowed` otherwise).
     #[param(minimum = 0, maximum = 255)]
     seat: Option<u8>,
+    /// `legal_moves`: the answer also carries the caller's legal moves (`legal_moves`, as
+    /// `GET /legal-moves` answers them), so one request tells a client both the position and
+    /// what it may do. Only for the current view (not with `at` or `seat`).
+    include: Option<ViewInclude>,
+}
+
+/// What a view may carry besides the position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ViewInclude {
+    /// The caller's legal moves.
+    LegalMoves,
 }
 
 /// The caller's view of the game (a seated player's, or a spectator's); everything once the
 /// game is over. `ETag` is the version; `If-None-Match` answers 304 when nothing changed.
 /// With `at`, the view at a past version; with `seat` (once the game is over), another
-/// seat's view.
+/// seat's view. With `include=legal_moves`, the caller's legal moves too: a client needs only
+/// this request and the move itself per move.
 #[utoipa::path(get, path = "/v1/games/{id}/view", tag = "moves", params(("id" = String, Path, description = "Game id"), ViewQuery,
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier view")),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's view", body = ViewResponse, headers(("ETag" = String, description = "The version shown, quoted"))),
         (status = 304, description = "Unchanged since the ETag given"),
-        (status = 400, description = "`at` or `seat` is not a number in range (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "`at` or `seat` is not a number in range, or `include` is not `legal_moves` or comes with `at` or `seat` (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Another seat's view of a running game (`view_not_allowed`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`), version (`version_not_found`, with `current_version`) or seat (`seat_not_found`)", body = Problem, content_type = "application/problem+json")))]
@@ -81,8 +94,13 @@ pub async fn view(
             .insert_header((header::ETAG, tag))
             .finish());
     }
+    let with_legal_moves = query.include == Some(ViewInclude::LegalMoves);
     let view = if current {
-        play.view(&user, &game).await?
+        play.view(&user, &game, with_legal_moves).await?
+    } else if with_legal_moves {
+        return Err(ApiError::InvalidRequest(
+            "legal moves come only with the current view (not with `at` or `seat`)".into(),
+        ));
     } else {
         let past = PastView {
             at: query.at,

@@ -5,8 +5,10 @@ use serde_json::Value;
 use sqlx::Row;
 use utoipa::ToSchema;
 
+use super::snapshots::replace_snapshot;
 use super::{
-    FeedItem, GameStatus, Store, StoreError, announce, insert_feed, now_millis, with_pool,
+    FeedItem, GameStatus, SnapshotRecord, Store, StoreError, announce, insert_feed, now_millis,
+    with_pool,
 };
 use crate::engine::{Outcome, Seat};
 
@@ -119,6 +121,8 @@ pub struct Append<'a> {
     /// How many seats the server plays (their players left) as the entry was decided: the
     /// entry does not land if a player left meanwhile ([`AppendError::SeatsChanged`]).
     pub seats_left: usize,
+    /// The state after the entry, to keep as the game's snapshot.
+    pub snapshot: Option<&'a SnapshotRecord>,
 }
 
 /// Why an append did not land.
@@ -257,6 +261,9 @@ impl Store {
                 .bind(now)
                 .execute(&mut *tx)
                 .await?;
+            }
+            if let Some(snapshot) = append.snapshot {
+                replace_snapshot!(tx, append.game_id, snapshot, now);
             }
             insert_feed!(self, tx, append.feed, now);
             announce!(self, tx, format!("g:{}", append.game_id));

@@ -13,6 +13,7 @@ mod messages;
 mod orders;
 mod rows;
 mod seats;
+mod snapshots;
 mod users;
 mod webhooks;
 
@@ -37,6 +38,7 @@ pub use log::{
 pub use messages::MessageRecord;
 pub use orders::StandingOrdersRecord;
 pub use seats::Left;
+pub use snapshots::SnapshotRecord;
 pub use users::UserRecord;
 pub use webhooks::{
     Attempt, ClaimedDelivery, DeliveryRecord, NewWebhook, RetryPolicy, WebhookRecord,
@@ -106,6 +108,11 @@ impl From<serde_json::Error> for StoreError {
     }
 }
 
+/// Connections a server process keeps to PostgreSQL.
+pub const POSTGRES_CONNECTIONS: u32 = 32;
+/// Connections a server process keeps to its SQLite file (one writes at a time).
+pub const SQLITE_CONNECTIONS: u32 = 8;
+
 #[derive(Clone, Debug)]
 pub(crate) enum Pool {
     Postgres(PgPool),
@@ -134,7 +141,7 @@ impl Store {
         };
         let store = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let pool = PgPoolOptions::new()
-                .max_connections(32)
+                .max_connections(POSTGRES_CONNECTIONS)
                 .acquire_timeout(Duration::from_secs(5))
                 .connect(&url)
                 .await?;
@@ -149,7 +156,7 @@ impl Store {
                 .busy_timeout(Duration::from_secs(10))
                 .foreign_keys(true);
             let pool = SqlitePoolOptions::new()
-                .max_connections(8)
+                .max_connections(SQLITE_CONNECTIONS)
                 .acquire_timeout(Duration::from_secs(10))
                 .connect_with(options)
                 .await?;

@@ -49,7 +49,7 @@ impl Lcg {
 
 /// Plays moves picked at random from the legal commands until the game ends, or until
 /// `stop` says so after a move. Returns the number of moves.
-async fn play(
+pub(crate) async fn play(
     app: &TestApp,
     id: &str,
     tokens: &[String],

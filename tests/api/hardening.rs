@@ -243,6 +243,108 @@ fn announce_a_body_and_stall(address: &str) -> (StatusCode, Value, Duration) {
     )
 }
 
+/// Sends raw bytes on a new connection and reads the answers until the server closes it (or
+/// two seconds pass without a byte).
+fn raw_exchange(address: &str, request: &[u8]) -> String {
+    let host = address.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(host).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(2)))
+        .unwrap();
+    // The server may answer and close before it has read everything.
+    let _ = stream.write_all(request);
+    let mut answer = Vec::new();
+    let mut chunk = [0u8; 4096];
+    while let Ok(n) = stream.read(&mut chunk) {
+        if n == 0 {
+            break;
+        }
+        answer.extend_from_slice(&chunk[..n]);
+    }
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// The status line, the head's fields (lower-case names) and the body of the last answer of
+/// a connection.
+fn last_answer(answers: &str) -> (String, Vec<(String, String)>, Value) {
+    let last = &answers[answers.rfind("HTTP/1.1 ").expect("an answer")..];
+    let (head, body) = last.split_once("\r\n\r\n").expect("a complete head");
+    let mut lines = head.split("\r\n");
+    let status = lines.next().unwrap().to_string();
+    let fields = lines
+        .filter_map(|line| line.split_once(':'))
+        .map(|(name, value)| (name.to_ascii_lowercase(), value.trim().to_string()))
+        .collect();
+    (
+        status,
+        fields,
+        serde_json::from_str(body).unwrap_or(Value::Null),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_that_cannot_be_parsed_get_problem_documents() {
+    let app = TestApp::spawn_with(fresh_database(Backend::Sqlite).await, |config| {
+        config.timeouts.header = Duration::from_secs(1);
+    })
+    .await;
+    let host = app.address.trim_start_matches("http://").to_string();
+    let huge_field = format!(
+        "GET /healthz HTTP/1.1\r\nHost: {host}\r\nX-Big: {}\r\n\r\n",
+        "a".repeat(200_000)
+    );
+    let many_fields = format!(
+        "GET /healthz HTTP/1.1\r\nHost: {host}\r\n{}\r\n",
+        (0..120)
+            .map(|i| format!("X-{i}: a\r\n"))
+            .collect::<String>()
+    );
+    let malformed = format!("GET /hea lthz HTTP/1.1\r\nHost: {host}\r\n\r\n");
+    let after_a_good_one = format!(
+        "GET /healthz HTTP/1.1\r\nHost: {host}\r\n\r\nGET /healthz HTTP/1.1\r\nHost: {host}\r\nno colon\r\n\r\n"
+    );
+    let unfinished = format!("GET /healthz HTTP/1.1\r\nHost: {host}\r\n");
+    for (request, status, code) in [
+        (huge_field, 431, "request_header_fields_too_large"),
+        (many_fields, 431, "request_header_fields_too_large"),
+        (malformed, 400, "invalid_request"),
+        (after_a_good_one.clone(), 400, "invalid_request"),
+        (unfinished, 408, "request_timeout"),
+    ] {
+        let address = app.address.clone();
+        let answers =
+            tokio::task::spawn_blocking(move || raw_exchange(&address, request.as_bytes()))
+                .await
+                .unwrap();
+        let (status_line, fields, body) = last_answer(&answers);
+        assert!(
+            status_line.starts_with(&format!("HTTP/1.1 {status} ")),
+            "{answers}"
+        );
+        let field = |name: &str| {
+            fields
+                .iter()
+                .find(|(field, _)| field == name)
+                .map(|(_, value)| value.as_str())
+        };
+        assert_eq!(field("content-type"), Some("application/problem+json"));
+        assert_eq!(field("x-content-type-options"), Some("nosniff"));
+        assert_eq!(body["status"], status, "{answers}");
+        assert_eq!(body["code"], code, "{answers}");
+    }
+    // Earlier answers on the connection pass through unchanged.
+    let address = app.address.clone();
+    let answers =
+        tokio::task::spawn_blocking(move || raw_exchange(&address, after_a_good_one.as_bytes()))
+            .await
+            .unwrap();
+    assert!(answers.starts_with("HTTP/1.1 200 OK\r\n"), "{answers}");
+    assert!(
+        answers.contains("{\"status\":\"ok\"}HTTP/1.1 400 "),
+        "{answers}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_body_that_never_arrives_times_out() {
     let app = TestApp::spawn_with(fresh_database(Backend::Sqlite).await, |config| {

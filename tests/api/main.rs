@@ -20,6 +20,7 @@ mod moves;
 mod outage;
 mod properties;
 mod receivers;
+mod snapshots;
 mod standing_orders;
 mod streams;
 mod support;

@@ -11,6 +11,7 @@ on_both_backends!(
     malformed_and_illegal_commands_are_problems,
     views_carry_an_etag_and_answer_304,
     resigning_abandons_the_game_and_reveals_the_seed,
+    a_view_can_carry_the_legal_moves_so_a_move_takes_two_requests,
 );
 
 /// The awaited seat of a running game, its token, and the game's version.
@@ -314,4 +315,72 @@ async fn resigning_abandons_the_game_and_reveals_the_seed(app: TestApp) {
         "game_over",
     )
     .await;
+}
+
+async fn a_view_can_carry_the_legal_moves_so_a_move_takes_two_requests(app: TestApp) {
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let spectator = app.register("legal_moves_spectator").await;
+    for _ in 0..6 {
+        let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        let awaited = game["awaited"][0].as_u64().unwrap() as usize;
+        for (seat, token) in tokens.iter().enumerate() {
+            let view = app
+                .get_json(token, &format!("/v1/games/{id}/view?include=legal_moves"))
+                .await;
+            let alone = app
+                .get_json(token, &format!("/v1/games/{id}/legal-moves"))
+                .await;
+            assert_eq!(view["legal_moves"], alone, "seat {seat}");
+            assert_eq!(view["legal_moves"]["version"], view["version"]);
+            let plain = app.get_json(token, &format!("/v1/games/{id}/view")).await;
+            assert!(plain.get("legal_moves").is_none(), "only when asked for");
+            assert_eq!(plain["view"], view["view"]);
+            if seat != awaited {
+                // Only resigning is allowed out of turn.
+                assert_eq!(view["legal_moves"]["commands"], json!([{"type": "resign"}]));
+            }
+        }
+        // The awaited seat moves with what its view listed; the answer says who is next.
+        let view = app
+            .get_json(
+                &tokens[awaited],
+                &format!("/v1/games/{id}/view?include=legal_moves"),
+            )
+            .await;
+        let command = view["legal_moves"]["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|command| command["type"] != "resign")
+            .unwrap()
+            .clone();
+        let moved = app
+            .submit_move(
+                &tokens[awaited],
+                &id,
+                view["version"].as_i64().unwrap(),
+                &command,
+            )
+            .await;
+        assert_eq!(moved.status(), StatusCode::OK);
+        let moved: Value = moved.json().await.unwrap();
+        let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+        assert_eq!(moved["version"], game["version"]);
+        assert_eq!(moved["awaited"], game["awaited"]);
+        assert_eq!(moved["status"], game["status"]);
+    }
+    let watched = app
+        .get_json(
+            &spectator,
+            &format!("/v1/games/{id}/view?include=legal_moves"),
+        )
+        .await;
+    assert_eq!(watched["legal_moves"]["commands"], json!([]));
+    assert!(watched["legal_moves"]["seat"].is_null());
+    for query in ["include=everything", "include=legal_moves&at=1", "include="] {
+        let refused = app
+            .get(&tokens[0], &format!("/v1/games/{id}/view?{query}"))
+            .await;
+        problem(refused, StatusCode::BAD_REQUEST, "invalid_request").await;
+    }
 }

@@ -167,9 +167,11 @@ async fn a_database_fast_shutdown_answers_503_and_the_server_recovers() {
 
     // Writers and readers keep going while the database shuts down and comes back.
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let unavailable = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let workers: Vec<_> = (0..6)
         .map(|worker| {
             let (client, token, stop) = (client.clone(), token.clone(), stop.clone());
+            let unavailable = unavailable.clone();
             let base = server.address.clone();
             tokio::spawn(async move {
                 let mut statuses = Vec::new();
@@ -183,6 +185,9 @@ async fn a_database_fast_shutdown_answers_503_and_the_server_recovers() {
                     };
                     let response = request.bearer_auth(&token).send().await.unwrap();
                     let status = response.status();
+                    if status == StatusCode::SERVICE_UNAVAILABLE {
+                        unavailable.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
                     let body: serde_json::Value = response.json().await.unwrap_or_default();
                     statuses.push((status, body["code"].as_str().unwrap_or("").to_string()));
                 }
@@ -202,7 +207,14 @@ async fn a_database_fast_shutdown_answers_503_and_the_server_recovers() {
         "{:?}",
         started.elapsed()
     );
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // The database stays down until the writers and readers have met the outage (on a
+    // loaded machine their requests may be slow to come), for at most ten seconds.
+    for _ in 0..100 {
+        if unavailable.load(std::sync::atomic::Ordering::Relaxed) > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 
     tokio::task::block_in_place(|| postgres.up());
     let mut recovered = false;

@@ -18,6 +18,17 @@ pub enum Backend {
     Postgres,
 }
 
+impl Backend {
+    /// The backend a database URL names.
+    pub fn of(database_url: &str) -> Backend {
+        if database_url.starts_with("postgres") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+}
+
 /// The PostgreSQL server used by the tests (a database is created per test).
 pub fn postgres_admin_url() -> String {
     std::env::var("TEST_DATABASE_URL")
@@ -76,11 +87,7 @@ impl TestApp {
             requests: 1_000_000,
             seconds: 1,
         };
-        let backend = if database_url.starts_with("postgres") {
-            Backend::Postgres
-        } else {
-            Backend::Sqlite
-        };
+        let backend = Backend::of(&database_url);
         let mut config = Config {
             port: 0,
             database: DatabaseConfig::Url(database_url),

@@ -2,6 +2,8 @@
 
 use std::collections::VecDeque;
 
+use serde::{Deserialize, Serialize};
+
 use super::chain::{CHAIN_COUNT, Chain};
 use super::command::Power;
 use super::config::{AcquireConfig, MergerDisposalOrder};
@@ -18,7 +20,7 @@ pub const SHARES_PER_CHAIN: u32 = 25;
 pub const HAND_SIZE: usize = 6;
 
 /// A board cell (§2.4).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Cell {
     #[default]
     Empty,
@@ -29,7 +31,7 @@ pub enum Cell {
 }
 
 /// The state machine of §4.2 (plus transient states that never rest after a command).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// Before `GameCreated`.
     #[default]
@@ -68,7 +70,7 @@ impl Phase {
 }
 
 /// A bonus payment made during the running merger.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PaidBonus {
     pub chain: Chain,
     pub price: u32,
@@ -76,7 +78,7 @@ pub struct PaidBonus {
 }
 
 /// A merger being resolved (§6.3).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Merger {
     pub mergemaker: Seat,
     pub tile: Tile,
@@ -122,7 +124,7 @@ impl Merger {
 }
 
 /// Final results, once scored.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FinalResult {
     pub reason: EndReason,
     pub declared_by: Option<Seat>,
@@ -131,7 +133,7 @@ pub struct FinalResult {
 }
 
 /// The whole truth of a game, secrets included.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AcquireState {
     pub(crate) config: AcquireConfig,
     pub(crate) seats: usize,

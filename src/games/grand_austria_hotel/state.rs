@@ -2,6 +2,8 @@
 
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::{Outcome, Seat};
 
 use super::config::GrandAustriaHotelConfig;
@@ -10,7 +12,7 @@ use super::effect::{Effect, Frame, id_number};
 use super::event::{Breakdown, Counts, Emperor, GrandAustriaHotelEvent as E};
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// Before the setup entry.
     #[default]
@@ -37,7 +39,7 @@ impl Phase {
 }
 
 /// What is on a room of a sheet.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mark {
     #[default]
     Empty,
@@ -46,7 +48,7 @@ pub enum Mark {
 }
 
 /// One player's hotel sheet and staff sheet.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerSheet {
     pub hotel_board: String,
     pub staff_board: String,
@@ -119,7 +121,7 @@ impl PlayerSheet {
 }
 
 /// Who claimed rows, columns and tracks first.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Claims {
     pub rows: BTreeMap<String, Seat>,
     pub columns: BTreeMap<String, Seat>,
@@ -128,7 +130,7 @@ pub struct Claims {
 }
 
 /// The whole state of a game.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GrandAustriaHotelState {
     pub config: GrandAustriaHotelConfig,
     pub phase: Phase,

@@ -82,7 +82,7 @@ pub enum MortgageChoice {
 }
 
 /// A player at the table.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub cash: i64,
     pub position: u8,
@@ -93,7 +93,7 @@ pub struct Player {
 }
 
 /// The ownable state of one square.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Deed {
     pub owner: Option<Seat>,
     pub mortgaged: bool,
@@ -101,7 +101,7 @@ pub struct Deed {
 }
 
 /// The turn counters (§4.1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub active: Seat,
     pub first_player: Seat,
@@ -584,7 +584,7 @@ impl Trade {
 }
 
 /// Numbers of the ids handed out so far.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counters {
     pub auctions: u32,
     pub trades: u32,
@@ -593,7 +593,7 @@ pub struct Counters {
 }
 
 /// The whole state of a game, secrets included.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MonopolyState {
     pub config: MonopolyConfig,
     pub players: Vec<Player>,

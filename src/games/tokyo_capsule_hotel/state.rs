@@ -3,6 +3,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use serde::{Deserialize, Serialize};
+
 use super::command::{CapsulePlacement, LaundryLayout, Promise, Side, TradeItem, Transfer};
 use super::config::{BuildingType, Colour, TokyoCapsuleHotelConfig};
 use super::event::{HotelKind, LeaveReason, TokyoCapsuleHotelEvent as E};
@@ -10,7 +12,7 @@ use super::geometry::Cell;
 use crate::engine::{Outcome, Seat};
 
 /// The (sub)phase that accepts commands.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     #[default]
     Setup,
@@ -22,7 +24,7 @@ pub enum Phase {
 }
 
 /// A player's status in the purchase phase.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Status {
     #[default]
     Queued,
@@ -42,7 +44,7 @@ impl Status {
 }
 
 /// One player.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub yen: i64,
     pub coupons: u32,
@@ -58,7 +60,7 @@ pub struct Player {
 }
 
 /// What kind of land area.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AreaKind {
     Starting,
     Parcel,
@@ -66,7 +68,7 @@ pub enum AreaKind {
 }
 
 /// A land area: a parcel (root) or a subdivision.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Area {
     pub id: String,
     pub kind: AreaKind,
@@ -78,7 +80,7 @@ pub struct Area {
 }
 
 /// What kind of structure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StructureKind {
     EntranceHotel,
     Building(BuildingType),
@@ -87,7 +89,7 @@ pub enum StructureKind {
 }
 
 /// A hotel's capsules.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hotel {
     pub colour: Colour,
     pub kind: HotelKind,
@@ -99,7 +101,7 @@ pub struct Hotel {
 }
 
 /// A structure on the map.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Structure {
     pub id: String,
     pub kind: StructureKind,
@@ -112,7 +114,7 @@ pub struct Structure {
 }
 
 /// A pending trade.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trade {
     pub id: String,
     pub proposer: Seat,
@@ -125,21 +127,21 @@ pub struct Trade {
 }
 
 /// A franchise (one per colour with hotels).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Franchise {
     pub income: i64,
     pub thresholds_reached: Vec<i64>,
 }
 
 /// An attraction card and its holder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Card {
     pub holder: Seat,
     pub side: Side,
 }
 
 /// The whole state of a game.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokyoCapsuleHotelState {
     pub config: TokyoCapsuleHotelConfig,
     pub players: Vec<Player>,
@@ -178,7 +180,7 @@ pub struct TokyoCapsuleHotelState {
 }
 
 /// Id counters, one per prefix.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counters {
     pub parcels: u32,
     pub subdivisions: u32,
