@@ -1,8 +1,10 @@
-//! Views of the past: the state a viewer saw at any version, replayed from the log.
+//! Views of the past: the state a viewer saw at any version, replayed from the log, as JSON
+//! or as the board picture.
 
 use serde_json::Value;
 
 use crate::auth::AuthUser;
+use crate::engine::svg::Caption;
 use crate::engine::{Seat, Status, Viewer};
 use crate::error::ApiError;
 use crate::play::{Play, guarded};
@@ -18,15 +20,8 @@ pub struct PastView {
     pub seat: Option<Seat>,
 }
 
-/// The view `user` asks for. While the game runs a player sees only their own seat's past
-/// views (and a spectator the public one); once it is over anyone may see any seat's view
-/// at any version, or everything (no `seat`).
-pub async fn view_at(
-    play: &Play,
-    user: &AuthUser,
-    game: &GameRecord,
-    past: PastView,
-) -> Result<ViewResponse, ApiError> {
+/// Which version and whose view `user` may see of `game` when asking for `past`.
+fn shown(user: &AuthUser, game: &GameRecord, past: PastView) -> Result<(i64, Viewer), ApiError> {
     let at = past.at.unwrap_or(game.version);
     if at < 1 || at > game.version {
         return Err(ApiError::VersionNotFound {
@@ -44,6 +39,19 @@ pub async fn view_at(
         Some(_) => return Err(ApiError::ViewNotAllowed),
         None => viewer(game, own),
     };
+    Ok((at, shown))
+}
+
+/// The view `user` asks for. While the game runs a player sees only their own seat's past
+/// views (and a spectator the public one); once it is over anyone may see any seat's view
+/// at any version, or everything (no `seat`).
+pub async fn view_at(
+    play: &Play,
+    user: &AuthUser,
+    game: &GameRecord,
+    past: PastView,
+) -> Result<ViewResponse, ApiError> {
+    let (at, shown) = shown(user, game, past)?;
     let state = play.state_at(game, at).await?;
     let status = guarded(|| state.status())?;
     let (status, awaited) = match status {
@@ -75,4 +83,26 @@ pub async fn view_at(
         view,
         legal_moves: None,
     })
+}
+
+/// The board picture of the view `user` asks for, under the same rules as [`view_at`]: the
+/// version drawn and the SVG document. A game that has not started has no board yet
+/// (`game_not_active`).
+pub async fn picture_at(
+    play: &Play,
+    user: &AuthUser,
+    game: &GameRecord,
+    past: PastView,
+) -> Result<(i64, String), ApiError> {
+    if game.version == 0 {
+        return Err(ApiError::GameNotActive);
+    }
+    let (at, shown) = shown(user, game, past)?;
+    let state = play.state_at(game, at).await?;
+    let caption = Caption {
+        version: at,
+        players: game.players.iter().map(|p| p.username.clone()).collect(),
+    };
+    let picture = guarded(|| state.picture(shown, &caption))?;
+    Ok((at, picture))
 }

@@ -11,6 +11,7 @@ use utoipa::{PartialSchema, ToSchema};
 
 use super::rng::SEED_LEN;
 use super::simulate::{Player, SimulatedEntry, SimulationEnd, simulate};
+use super::svg::Caption;
 use super::{
     Deadline, ExpandError, Game, GameRng, PlayError, Rejection, Seat, Status, Template, Viewer,
     play,
@@ -126,6 +127,8 @@ pub trait AnyState: Send + Sync {
     ) -> Result<Value, MoveError>;
     /// The state as `viewer` may see it.
     fn view(&self, viewer: Viewer) -> Value;
+    /// The picture of the state as `viewer` may see it (see [`Game::render`]).
+    fn picture(&self, viewer: Viewer, caption: &Caption) -> String;
     /// One stored entry's events as `viewer` may see them.
     fn event_views(&self, events: &Value, viewer: Viewer) -> Result<Vec<Value>, ReplayError>;
     /// The commands `seat` may send now.
@@ -384,6 +387,10 @@ impl<G: Game> AnyState for TypedState<G> {
 
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&G::view(&self.state, viewer))
+    }
+
+    fn picture(&self, viewer: Viewer, caption: &Caption) -> String {
+        G::render(&G::view(&self.state, viewer), caption)
     }
 
     fn event_views(&self, events: &Value, viewer: Viewer) -> Result<Vec<Value>, ReplayError> {

@@ -8,6 +8,7 @@ mod erased;
 pub mod orders;
 pub mod rng;
 pub mod simulate;
+pub mod svg;
 pub mod testing;
 
 use std::collections::BTreeMap;
@@ -415,6 +416,11 @@ pub trait Game: 'static + Send + Sync {
 
     /// The state as `viewer` may see it.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// The picture of a view: a self-contained SVG document (see [`svg`]) drawn from the view
+    /// alone, so it shows nothing its viewer may not see, with the public facts of `caption`.
+    /// The same view and caption always give the same document.
+    fn render(view: &Self::View, caption: &svg::Caption) -> String;
 
     /// An event as `viewer` may see it, or `None` when it is hidden from them entirely.
     /// `state` is the game's current state (for its options).

@@ -41,6 +41,7 @@ use crate::{correspondence, engine, error, resources, routes, store};
         routes::games::start_game,
         routes::games::resign,
         routes::moves::view,
+        routes::board::board_picture,
         routes::moves::legal_moves,
         routes::moves::submit_move,
         routes::moves::log,

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod audit;
+pub mod board;
 pub mod games;
 pub mod health;
 pub mod kinds;
@@ -48,6 +49,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(games::start_game)
         .service(games::resign)
         .service(moves::view)
+        .service(board::board_picture)
         .service(moves::legal_moves)
         .service(moves::submit_move)
         .service(moves::log)

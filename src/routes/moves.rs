@@ -17,11 +17,13 @@ use crate::limits::RateLimits;
 use crate::play::{Play, Submission};
 use crate::resources::{LegalMoves, LogPage, MoveRequest, MoveResult, ViewResponse};
 
-fn etag(version: i64) -> String {
+/// The ETag of a version: the version, quoted.
+pub(super) fn etag(version: i64) -> String {
     format!("\"{version}\"")
 }
 
-fn header_str(request: &HttpRequest, name: header::HeaderName) -> Option<&str> {
+/// A request header's value, if it is visible ASCII.
+pub(super) fn header_str(request: &HttpRequest, name: header::HeaderName) -> Option<&str> {
     request
         .headers()
         .get(name)

@@ -6,6 +6,7 @@ mod acquire_games;
 #[path = "../support/arbitrary.rs"]
 mod arbitrary;
 mod audit;
+mod board_pictures;
 mod concurrency;
 mod contract;
 mod correspondence;

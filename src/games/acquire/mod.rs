@@ -3,7 +3,8 @@
 //! Layout: [`tile`] (tiles and cells), [`chain`] (chain ids per edition, tiers, the price
 //! chart), [`config`] (Appendix A), [`command`], [`event`], [`rejection`], [`state`] (the
 //! whole truth and `evolve`), [`rules`] (classification, checks, automatic steps, legal
-//! commands) and [`view`] (per-viewer state and events).
+//! commands), [`view`] (per-viewer state and events) and `render` (the board picture of a
+//! view).
 
 pub mod chain;
 pub mod command;
@@ -12,6 +13,7 @@ pub mod data;
 pub mod event;
 pub mod orders;
 pub mod rejection;
+mod render;
 pub mod rules;
 pub mod state;
 pub mod tile;
@@ -33,6 +35,7 @@ pub use state::AcquireState;
 pub use tile::Tile;
 pub use view::AcquireView;
 
+use crate::engine::svg::Caption;
 use crate::engine::{Game, GameRng, Outcome, Seat, Standing, Status, Viewer};
 use state::Phase;
 
@@ -177,6 +180,10 @@ impl Game for Acquire {
 
     fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {
         view::view(state, viewer)
+    }
+
+    fn render(view: &AcquireView, caption: &Caption) -> String {
+        render::render(view, caption)
     }
 
     fn event_view(

@@ -5,8 +5,8 @@
 //! Layout: [`data`] (the printed tables in `data/*.json`), [`config`], [`command`],
 //! [`event`], [`rejection`], [`effect`] (effects and frames), [`state`] (the whole truth and
 //! `apply`), `ctx` (the working copy of a command), `flow` (setup, turns, rounds, the end),
-//! `resolve` (the effect stack and its consequences), `scoring`, `legal`, [`view`] and
-//! [`policy`] (the built-in greedy player).
+//! `resolve` (the effect stack and its consequences), `scoring`, `legal`, [`view`], `render`
+//! (the board picture of a view) and [`policy`] (the built-in greedy player).
 //!
 //! Choices where the engine interface or the rules leave room:
 //! * Seats are the engine's (join order, from 0) and are never renumbered; the rules' seat
@@ -30,6 +30,7 @@ mod flow;
 mod legal;
 pub mod policy;
 pub mod rejection;
+mod render;
 mod resolve;
 pub mod scoring;
 pub mod state;
@@ -40,6 +41,7 @@ mod tests;
 
 use std::ops::RangeInclusive;
 
+use crate::engine::svg::Caption;
 use crate::engine::{Audience, Deadline, Due, Game, GameRng, Seat, Status, Viewer};
 
 pub use command::GrandAustriaHotelCommand;
@@ -211,6 +213,10 @@ impl Game for GrandAustriaHotel {
 
     fn view(state: &GrandAustriaHotelState, viewer: Viewer) -> GrandAustriaHotelView {
         view::view(state, viewer)
+    }
+
+    fn render(view: &GrandAustriaHotelView, caption: &Caption) -> String {
+        render::render(view, caption)
     }
 
     fn event_view(

@@ -29,6 +29,7 @@ pub mod orders;
 pub mod policy;
 pub mod randomness;
 pub mod rejection;
+mod render;
 mod square;
 pub mod state;
 mod trade;
@@ -39,6 +40,7 @@ mod tests;
 
 use std::ops::RangeInclusive;
 
+use crate::engine::svg::Caption;
 use crate::engine::{Deadline, Game, GameRng, Seat, Status, Viewer};
 
 pub use command::MonopolyCommand;
@@ -260,6 +262,10 @@ impl Game for Monopoly {
 
     fn view(state: &MonopolyState, viewer: Viewer) -> MonopolyView {
         view::view(state, viewer)
+    }
+
+    fn render(view: &MonopolyView, caption: &Caption) -> String {
+        render::render(view, caption)
     }
 
     fn event_view(

@@ -7,8 +7,9 @@
 //! [`command`], [`event`], [`rejection`], [`state`] (the whole truth and `evolve`),
 //! [`placement`] (map legality), [`purchase`], [`trade`], [`flow`] (rounds, phases,
 //! income, the end), [`decide`], [`legal`] (legal commands and templates), [`expansion`]
-//! (templates expanded into concrete commands), [`view`], [`deadlines`] (server timers),
-//! [`policy`] (the built-in player) and [`random`] (the uniformly random player).
+//! (templates expanded into concrete commands), [`view`], `render` (the board picture of a
+//! view), [`deadlines`] (server timers), [`policy`] (the built-in player) and [`random`] (the
+//! uniformly random player).
 //!
 //! Choices on points the rules leave open (beyond the rules file's own decision table):
 //! * Player ids are the engine's seats (join order); the clockwise seat numbers are drawn
@@ -41,6 +42,7 @@ pub mod policy;
 pub mod purchase;
 pub mod random;
 pub mod rejection;
+mod render;
 pub mod state;
 pub mod tables;
 pub mod trade;
@@ -58,6 +60,7 @@ pub use rejection::TokyoCapsuleHotelRejection;
 pub use state::TokyoCapsuleHotelState;
 pub use view::TokyoCapsuleHotelView;
 
+use crate::engine::svg::Caption;
 use crate::engine::{Deadline, ExpandError, Game, GameRng, Seat, Status, Template, Viewer};
 use event::{SeatNumber, StartSupply, StartingParcel, TokyoCapsuleHotelEvent as E};
 use flow::{Ctx, Randomness};
@@ -229,6 +232,10 @@ impl Game for TokyoCapsuleHotel {
 
     fn view(state: &TokyoCapsuleHotelState, viewer: Viewer) -> TokyoCapsuleHotelView {
         view::view(state, viewer)
+    }
+
+    fn render(view: &TokyoCapsuleHotelView, caption: &Caption) -> String {
+        render::render(view, caption)
     }
 
     fn event_view(

@@ -1,8 +1,8 @@
 """A small client written against the package openapi-python-client generates from the
 committed OpenAPI document (importable as `hotel_games_client`): it creates a game of every
-kind, seats players, plays typed moves chosen from the legal moves, and reads the log and
-the printed data. Every response is parsed into the generated models, so a response that
-does not match the document fails here.
+kind, seats players, plays typed moves chosen from the legal moves, and reads the log, the
+board picture and the printed data. Every response is parsed into the generated models, so a
+response that does not match the document fails here.
 
 Usage: python play.py BASE_URL
 """
@@ -13,7 +13,7 @@ import time
 from hotel_games_client import AuthenticatedClient, Client
 from hotel_games_client.api.accounts import issue_token, register
 from hotel_games_client.api.games import create_game, get_game, join_game, kind_data, list_kinds
-from hotel_games_client.api.moves import legal_moves, log, submit_move, view
+from hotel_games_client.api.moves import board_picture, legal_moves, log, submit_move, view
 from hotel_games_client.models import Credentials, MoveRequest
 from hotel_games_client import models
 
@@ -67,6 +67,8 @@ def play_kind(base: str, info, run: str) -> None:
     page = typed(log.sync_detailed(game.id, client=players[0]), model(kind, "LogPage"))
     assert [entry.seq for entry in page.entries] == list(range(1, game.version + 1))
     assert not page.has_more
+    picture = typed(board_picture.sync_detailed(game.id, client=players[0]), str)
+    assert picture.startswith("<svg") and picture.rstrip().endswith("</svg>"), f"{kind}: no board picture"
     data = typed(kind_data.sync_detailed(kind, client=players[0]), model(kind, "PrintedData"))
     print(f"{kind}: {len(page.entries)} log entries, version {game.version}, data of kind {data.kind.value}")
 

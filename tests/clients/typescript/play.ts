@@ -101,6 +101,13 @@ async function playKind(info: S["GameKindInfo"], run: string): Promise<void> {
     game = await call<S["Game"]>("GET", `/v1/games/${game.id}`, token);
   }
   const log = await call<S["LogPage"]>("GET", `/v1/games/${game.id}/log`, creator);
+  const picture = await fetch(`${base}/v1/games/${game.id}/board.svg`, {
+    headers: { authorization: `Bearer ${creator}` },
+  });
+  const svg = await picture.text();
+  if (!picture.ok || picture.headers.get("content-type") !== "image/svg+xml" || !svg.startsWith("<svg")) {
+    throw new Error(`${info.kind}: no board picture (${picture.status})`);
+  }
   const data = await call<S["PrintedData"]>("GET", `/v1/game-kinds/${info.kind}/data`);
   console.log(`${info.kind}: ${log.entries.length} log entries, version ${game.version}, data of kind ${data.kind}`);
 }
