@@ -740,9 +740,18 @@ impl Play {
 
 /// The legal moves of a game with none listed yet.
 fn no_legal_moves(game: &GameRecord, seat: Option<Seat>) -> Result<LegalMoves, ApiError> {
+    no_legal_moves_at(game, game.version, seat)
+}
+
+/// The legal moves of `game` at `version`, with none listed yet.
+fn no_legal_moves_at(
+    game: &GameRecord,
+    version: i64,
+    seat: Option<Seat>,
+) -> Result<LegalMoves, ApiError> {
     Ok(LegalMoves {
         kind: game.kind.clone(),
-        version: game.version,
+        version,
         seat,
         commands: Vec::new(),
         templates: Vec::new(),
@@ -761,8 +770,21 @@ fn legal_moves_of(
     state: &dyn AnyState,
     seat: Option<Seat>,
 ) -> Result<LegalMoves, ApiError> {
-    let mut moves = no_legal_moves(game, seat)?;
-    if let Some(seat) = seat.filter(|_| game.status == GameStatus::Active) {
+    legal_moves_at(game, game.version, state, seat)
+}
+
+/// The commands and templates `seat` could send in `state`, the state of `game` at `version`
+/// (none for a spectator or once the game had ended at that version).
+pub(crate) fn legal_moves_at(
+    game: &GameRecord,
+    version: i64,
+    state: &dyn AnyState,
+    seat: Option<Seat>,
+) -> Result<LegalMoves, ApiError> {
+    let mut moves = no_legal_moves_at(game, version, seat)?;
+    let running = game.status == GameStatus::Active || version < game.version;
+    let awaiting = running && matches!(guarded(|| state.status())?, Status::Awaiting(_));
+    if let Some(seat) = seat.filter(|_| awaiting) {
         moves.commands = guarded(|| state.legal_commands(seat))?;
         moves.templates = guarded(|| state.templates(seat))?;
     }

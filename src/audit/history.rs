@@ -7,7 +7,7 @@ use crate::auth::AuthUser;
 use crate::engine::svg::Caption;
 use crate::engine::{Seat, Status, Viewer};
 use crate::error::ApiError;
-use crate::play::{Play, guarded};
+use crate::play::{Play, guarded, legal_moves_at};
 use crate::presentation::{game_result, is_over, viewer};
 use crate::resources::ViewResponse;
 use crate::store::{GameRecord, GameStatus};
@@ -44,12 +44,14 @@ fn shown(user: &AuthUser, game: &GameRecord, past: PastView) -> Result<(i64, Vie
 
 /// The view `user` asks for. While the game runs a player sees only their own seat's past
 /// views (and a spectator the public one); once it is over anyone may see any seat's view
-/// at any version, or everything (no `seat`).
+/// at any version, or everything (no `seat`). With `with_legal_moves`, the shown seat's legal
+/// moves at that version too.
 pub async fn view_at(
     play: &Play,
     user: &AuthUser,
     game: &GameRecord,
     past: PastView,
+    with_legal_moves: bool,
 ) -> Result<ViewResponse, ApiError> {
     let (at, shown) = shown(user, game, past)?;
     let state = play.state_at(game, at).await?;
@@ -60,15 +62,21 @@ pub async fn view_at(
         Status::Abandoned => (GameStatus::Abandoned, Vec::new()),
     };
     let view: Value = guarded(|| state.view(shown))?;
+    let seat = match shown {
+        Viewer::Seat(seat) => Some(seat),
+        _ => None,
+    };
+    let legal_moves = if with_legal_moves {
+        Some(legal_moves_at(game, at, state.as_ref(), seat)?)
+    } else {
+        None
+    };
     Ok(ViewResponse {
         game_id: game.id.clone(),
         kind: game.kind.clone(),
         status,
         version: at,
-        seat: match shown {
-            Viewer::Seat(seat) => Some(seat),
-            _ => None,
-        },
+        seat,
         awaited,
         players: crate::presentation::seat_holders(game, shown),
         // Timers are facts of the present: a past view shows none.
@@ -81,7 +89,7 @@ pub async fn view_at(
             .then(|| game_result(game))
             .flatten(),
         view,
-        legal_moves: None,
+        legal_moves,
     })
 }
 

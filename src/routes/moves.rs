@@ -42,9 +42,9 @@ pub struct ViewQuery {
     /// the game runs only the caller's own seat is allowed (`view_not_allowed` otherwise).
     #[param(minimum = 0, maximum = 255)]
     seat: Option<u8>,
-    /// `legal_moves`: the answer also carries the caller's legal moves (`legal_moves`, as
-    /// `GET /legal-moves` answers them), so one request tells a client both the position and
-    /// what it may do. Only for the current view (not with `at` or `seat`).
+    /// `legal_moves`: the answer also carries the legal moves of the seat shown (`legal_moves`,
+    /// as `GET /legal-moves` answers them), so one request tells a client both the position
+    /// and what it may do. With `at`, the moves that seat had at that version.
     include: Option<ViewInclude>,
 }
 
@@ -59,15 +59,15 @@ pub enum ViewInclude {
 /// The caller's view of the game (a seated player's, or a spectator's); everything once the
 /// game is over. `ETag` is the version; `If-None-Match` answers 304 when nothing changed.
 /// With `at`, the view at a past version; with `seat` (once the game is over), another
-/// seat's view. With `include=legal_moves`, the caller's legal moves too: a client needs only
-/// this request and the move itself per move.
+/// seat's view. With `include=legal_moves`, the shown seat's legal moves too: a client needs
+/// only this request and the move itself per move.
 #[utoipa::path(get, path = "/v1/games/{id}/view", tag = "moves", params(("id" = String, Path, description = "Game id"), ViewQuery,
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier view")),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's view", body = ViewResponse, headers(("ETag" = String, description = "The version shown, quoted"))),
         (status = 304, description = "Unchanged since the ETag given"),
-        (status = 400, description = "`at` or `seat` is not a number in range, or `include` is not `legal_moves` or comes with `at` or `seat` (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "`at` or `seat` is not a number in range, or `include` is not `legal_moves` (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Another seat's view of a running game (`view_not_allowed`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`), version (`version_not_found`, with `current_version`) or seat (`seat_not_found`)", body = Problem, content_type = "application/problem+json")))]
@@ -97,16 +97,12 @@ pub async fn view(
     let with_legal_moves = query.include == Some(ViewInclude::LegalMoves);
     let view = if current {
         play.view(&user, &game, with_legal_moves).await?
-    } else if with_legal_moves {
-        return Err(ApiError::InvalidRequest(
-            "legal moves come only with the current view (not with `at` or `seat`)".into(),
-        ));
     } else {
         let past = PastView {
             at: query.at,
             seat: query.seat.map(Seat),
         };
-        view_at(&play, &user, &game, past).await?
+        view_at(&play, &user, &game, past, with_legal_moves).await?
     };
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag(view.version)))

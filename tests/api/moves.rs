@@ -320,6 +320,7 @@ async fn resigning_abandons_the_game_and_reveals_the_seed(app: TestApp) {
 async fn a_view_can_carry_the_legal_moves_so_a_move_takes_two_requests(app: TestApp) {
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
     let spectator = app.register("legal_moves_spectator").await;
+    let mut listed = Vec::new();
     for _ in 0..6 {
         let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
         let awaited = game["awaited"][0].as_u64().unwrap() as usize;
@@ -354,6 +355,7 @@ async fn a_view_can_carry_the_legal_moves_so_a_move_takes_two_requests(app: Test
             .find(|command| command["type"] != "resign")
             .unwrap()
             .clone();
+        listed.push((awaited, view["version"].clone(), view["legal_moves"].clone()));
         let moved = app
             .submit_move(
                 &tokens[awaited],
@@ -377,7 +379,18 @@ async fn a_view_can_carry_the_legal_moves_so_a_move_takes_two_requests(app: Test
         .await;
     assert_eq!(watched["legal_moves"]["commands"], json!([]));
     assert!(watched["legal_moves"]["seat"].is_null());
-    for query in ["include=everything", "include=legal_moves&at=1", "include="] {
+    // A past view carries the moves its seat had then.
+    for (seat, version, moves) in listed {
+        let past = app
+            .get_json(
+                &tokens[seat],
+                &format!("/v1/games/{id}/view?at={version}&include=legal_moves"),
+            )
+            .await;
+        assert_eq!(past["version"], version);
+        assert_eq!(past["legal_moves"], moves, "seat {seat} at {version}");
+    }
+    for query in ["include=everything", "include="] {
         let refused = app
             .get(&tokens[0], &format!("/v1/games/{id}/view?{query}"))
             .await;
