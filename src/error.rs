@@ -66,6 +66,12 @@ pub enum ApiError {
     VacationAllowanceExceeded { needed: i64, remaining: i64 },
     #[error("only the game's creator may do this")]
     NotCreator,
+    #[error("{kind} has no bot named `{name}`; it offers {}", .offered.join(", "))]
+    UnknownBot {
+        kind: String,
+        name: String,
+        offered: Vec<String>,
+    },
     #[error("the game has already started or ended")]
     GameNotOpen,
     #[error("the game is not running")]
@@ -163,6 +169,7 @@ impl ApiError {
             ApiError::SeatNotFound(_) => "seat_not_found",
             ApiError::ViewNotAllowed => "view_not_allowed",
             ApiError::NotCreator => "not_creator",
+            ApiError::UnknownBot { .. } => "unknown_bot",
             ApiError::GameNotOpen => "game_not_open",
             ApiError::GameNotActive => "game_not_active",
             ApiError::GameFull => "game_full",
@@ -215,6 +222,7 @@ impl ApiError {
             ApiError::SeatNotFound(_) => "Seat not found",
             ApiError::ViewNotAllowed => "View not allowed",
             ApiError::NotCreator => "Not the creator",
+            ApiError::UnknownBot { .. } => "Unknown bot",
             ApiError::GameNotOpen => "Game not open",
             ApiError::GameNotActive => "Game not active",
             ApiError::GameFull => "Game full",
@@ -265,6 +273,9 @@ impl ApiError {
                     "details".into(),
                     serde_json::json!({"needed_days": needed, "remaining_days": remaining}),
                 );
+            }
+            ApiError::UnknownBot { offered, .. } => {
+                extensions.insert("details".into(), serde_json::json!({"bots": offered}));
             }
             ApiError::ExpansionTooLarge { limit, narrow_with } => {
                 extensions.insert(
@@ -332,6 +343,7 @@ impl ResponseError for ApiError {
             | ApiError::TooManyWebhooks(_)
             | ApiError::StandingOrdersUnsupported(_) => StatusCode::CONFLICT,
             ApiError::Rule { .. }
+            | ApiError::UnknownBot { .. }
             | ApiError::InvalidStandingOrders(_)
             | ApiError::IdempotencyKeyReused
             | ApiError::VacationAllowanceExceeded { .. }

@@ -37,7 +37,7 @@ use crate::presentation::{
 use crate::resources::{self, GamePage, LegalMoves, LogPage, MoveResult, ViewResponse};
 use crate::store::{
     Actor, Append, AppendError, DeadlineRecord, GameFilter, GameRecord, GameStatus,
-    IdempotencyRecord, JoinOutcome, NewEntry, NewGame, SnapshotRecord, Store, now_millis,
+    IdempotencyRecord, JoinOutcome, Joiner, NewEntry, NewGame, SnapshotRecord, Store, now_millis,
     seat_deadline,
 };
 
@@ -208,7 +208,44 @@ impl Play {
 
     /// Takes a free seat; the game starts when the last seat is taken.
     pub async fn join(&self, user: &AuthUser, id: &str) -> Result<resources::Game, ApiError> {
-        match self.store.join_game(id, &user.id, &seat_taken_feed).await? {
+        self.take_seat(user, id, Joiner::User(user.id.clone()))
+            .await
+    }
+
+    /// Gives a free seat of an open game to the kind's bot `name` (the creator's decision);
+    /// the game starts when the last seat is taken.
+    pub async fn seat_bot(
+        &self,
+        user: &AuthUser,
+        id: &str,
+        name: &str,
+    ) -> Result<resources::Game, ApiError> {
+        let game = self.game(id).await?;
+        if game.creator_id != user.id {
+            return Err(ApiError::NotCreator);
+        }
+        if game.status != GameStatus::Open {
+            return Err(ApiError::GameNotOpen);
+        }
+        let kind = find_kind(&game)?;
+        if kind.bot(name).is_none() {
+            return Err(ApiError::UnknownBot {
+                kind: game.kind.clone(),
+                name: name.to_string(),
+                offered: kind.bots().iter().map(|bot| bot.name.to_string()).collect(),
+            });
+        }
+        self.take_seat(user, id, Joiner::Bot(name.to_string()))
+            .await
+    }
+
+    async fn take_seat(
+        &self,
+        user: &AuthUser,
+        id: &str,
+        joiner: Joiner,
+    ) -> Result<resources::Game, ApiError> {
+        match self.store.join_game(id, &joiner, &seat_taken_feed).await? {
             JoinOutcome::Joined {
                 players,
                 seat_count,
@@ -625,16 +662,12 @@ impl Play {
         let deadlines = self
             .plan_timers(game, state, &awaited_seats, entry.seat, game.version + 1)
             .await?;
-        // The server plays the seats of players who left: they are nobody's turn.
-        let present = |user_id: &String| {
-            game.players
-                .iter()
-                .any(|player| &player.user_id == user_id && player.left_at.is_none())
-        };
+        // The server plays bots' seats and those of players who left: they are nobody's turn.
         let awaited_users: Vec<String> = awaited_seats
             .iter()
-            .filter_map(|seat| game.players.get(seat.index()).map(|p| p.user_id.clone()))
-            .filter(present)
+            .filter_map(|seat| game.players.get(seat.index()))
+            .filter(|player| !player.server_plays())
+            .map(|player| player.user_id.clone())
             .collect();
         let result = match &status {
             Status::Finished(outcome) => Some(outcome),
@@ -647,7 +680,13 @@ impl Play {
             awaited: &awaited_seats,
             result: result.map(|outcome| result_of(outcome, game)),
         });
-        feed.retain(|item| present(&item.user_id));
+        // Nobody is told of the turns of the seats the server plays.
+        let server_plays = |user_id: &str| {
+            game.players
+                .iter()
+                .any(|player| player.user_id == user_id && player.server_plays())
+        };
+        feed.retain(|item| !server_plays(&item.user_id));
         let version = game.version + 1;
         let snapshot = if version % SNAPSHOT_INTERVAL == 0 {
             Some(SnapshotRecord {

@@ -68,11 +68,14 @@ pub fn seat_holders(game: &GameRecord, viewer: Viewer) -> Vec<resources::SeatHol
                 seat,
                 user_id: player.user_id.clone(),
                 username: player.username.clone(),
-                played_by: if player.left_at.is_some() {
+                played_by: if player.bot.is_some() {
+                    PlayedBy::Bot
+                } else if player.left_at.is_some() {
                     PlayedBy::Server
                 } else {
                     PlayedBy::Player
                 },
+                bot: player.bot.clone(),
                 left_at: player.left_at.map(rfc3339),
                 on_vacation_until: player.vacation_until.map(rfc3339),
                 // Timers are listed earliest first.
@@ -214,6 +217,7 @@ mod tests {
                     user_id: format!("u{i}"),
                     username: format!("user{i}"),
                     left_at: None,
+                    bot: None,
                     vacation_until: None,
                 })
                 .collect(),

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
-use crate::engine::{Seat, Template};
+use crate::engine::{BotInfo, Seat, Template};
 use crate::store::{Actor, GameStatus};
 
 /// A username and password.
@@ -70,6 +70,9 @@ pub struct GameKindInfo {
     pub sampled_commands: Vec<String>,
     /// Names of the kind's schemas in the OpenAPI document.
     pub schemas: GameKindSchemas,
+    /// The built-in players the creator may seat (`POST /v1/games/{id}/seats` with
+    /// `{"bot": name}`): `random` for every kind, and the kind's own policy where it has one.
+    pub bots: Vec<BotInfo>,
 }
 
 /// Names of a kind's schemas in the OpenAPI components.
@@ -118,9 +121,14 @@ pub struct SeatHolder {
     pub user_id: String,
     /// The holder's username.
     pub username: String,
-    /// Who makes the seat's decisions: `player`, or `server` (the game's built-in player)
-    /// once the player has left the running game.
+    /// Who makes the seat's decisions: `player`; `bot`, a built-in player the game's creator
+    /// seated (named in `bot`); or `server` (the game's built-in player) once the player has
+    /// left the running game.
     pub played_by: PlayedBy,
+    /// The built-in player holding the seat (one of the kind's `bots` in
+    /// `GET /v1/game-kinds`); absent for a person.
+    #[schema(example = "random")]
+    pub bot: Option<String>,
     /// When the player left the running game (RFC 3339); absent while they play.
     pub left_at: Option<String>,
     /// When the player's vacation ends (RFC 3339), while one runs: their move clocks stand
@@ -139,6 +147,8 @@ pub enum PlayedBy {
     Player,
     /// The server's built-in player, since the seat's player left.
     Server,
+    /// A built-in player seated by the game's creator.
+    Bot,
 }
 
 /// How a finished game ended: the same shape for every kind.

@@ -15,7 +15,7 @@ use crate::store::{DeadlineRecord, GameRecord};
 pub const CLOCK_SLOT: &str = "clock";
 /// The slot of the reminder before a seat's move clock runs out.
 pub const REMINDER_SLOT: &str = "reminder";
-/// The slot of a turn the server plays for a seat whose player left.
+/// The slot of a turn the server plays: a bot's seat's, or one whose player left.
 pub const BOT_SLOT: &str = "bot";
 
 /// Whether a timer is the server's own bookkeeping rather than a deadline players see.
@@ -61,7 +61,7 @@ pub fn plan(planning: &Planning<'_>) -> Vec<DeadlineRecord> {
                 .iter()
                 .find(|old| old.seat == seat && old.slot == slot && planning.mover != Some(seat))
         };
-        if player.left_at.is_some() {
+        if player.server_plays() {
             records.push(kept(BOT_SLOT).cloned().unwrap_or_else(|| DeadlineRecord {
                 game_id: game.id.clone(),
                 seat,

@@ -9,6 +9,7 @@ use serde_json::Value;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
+use super::bots::{self, Bot, BotInfo};
 use super::rng::SEED_LEN;
 use super::simulate::{Player, SimulatedEntry, SimulationEnd, simulate};
 use super::svg::Caption;
@@ -67,6 +68,10 @@ pub trait AnyGame: Send + Sync {
     fn sampled_commands(&self) -> &'static [&'static str];
     /// See [`Game::RESIGN_ELIMINATES`].
     fn resign_eliminates(&self) -> bool;
+    /// The bots a seat of this kind can be given.
+    fn bots(&self) -> Vec<BotInfo>;
+    /// The bot named `name`, if the kind offers it.
+    fn bot(&self, name: &str) -> Option<Bot>;
     /// The printed data of the game under a configuration returned by
     /// [`AnyGame::parse_config`].
     fn data(&self, config: &Value) -> Result<Value, ConfigError>;
@@ -139,8 +144,9 @@ pub trait AnyState: Send + Sync {
     fn expand(&self, seat: Seat, template: &Template) -> Result<Vec<Value>, ExpandError>;
     /// The command by which a seat resigns.
     fn resign_command(&self) -> Value;
-    /// The built-in player's command for `seat` now (see [`Game::bot_command`]).
-    fn bot_command(&self, seat: Seat, rng: &mut GameRng) -> Option<Value>;
+    /// The command `bot` sends for `seat` now, decided from what the seat knows (see
+    /// [`bots::bot_move`]).
+    fn bot_move(&self, bot: Bot, seat: Seat, rng: &mut GameRng) -> Option<Value>;
     /// The rules' default answer for `seat` now (see [`Game::skip_command`]).
     fn skip_command(&self, seat: Seat) -> Option<Value>;
     /// Whether `command` is one only the server submits (see [`Game::is_system_command`]).
@@ -266,6 +272,14 @@ impl<G: Game> AnyGame for Kind<G> {
 
     fn sampled_commands(&self) -> &'static [&'static str] {
         G::SAMPLED_COMMANDS
+    }
+
+    fn bots(&self) -> Vec<BotInfo> {
+        bots::bots::<G>()
+    }
+
+    fn bot(&self, name: &str) -> Option<Bot> {
+        bots::find::<G>(name)
     }
 
     fn data(&self, config: &Value) -> Result<Value, ConfigError> {
@@ -421,8 +435,8 @@ impl<G: Game> AnyState for TypedState<G> {
         to_json(&G::resign_command())
     }
 
-    fn bot_command(&self, seat: Seat, rng: &mut GameRng) -> Option<Value> {
-        G::bot_command(&self.state, seat, rng).map(|command| to_json(&command))
+    fn bot_move(&self, bot: Bot, seat: Seat, rng: &mut GameRng) -> Option<Value> {
+        bots::bot_move::<G>(&self.state, seat, bot, rng).map(|command| to_json(&command))
     }
 
     fn skip_command(&self, seat: Seat) -> Option<Value> {

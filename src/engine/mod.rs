@@ -4,6 +4,7 @@
 //!
 //! This module and `games/` are a pure library: no I/O, no clock, no global randomness.
 
+pub mod bots;
 mod erased;
 pub mod orders;
 pub mod rng;
@@ -19,6 +20,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+pub use bots::{Bot, BotInfo};
 pub use erased::{
     AnyGame, AnyState, ConfigError, GameSchemaNames, Kind, MoveError, OrdersError, ReplayError,
 };
@@ -326,6 +328,10 @@ pub trait Game: 'static + Send + Sync {
     /// was taken of (a snapshot of another version is ignored and the log replayed).
     const STATE_FORMAT: u32 = 1;
 
+    /// The kind's own built-in player ([`Game::bot_command`]) as a bot a seat can be given,
+    /// beside the random player; `None` when its built-in player is the random one.
+    const POLICY: Option<BotInfo> = None;
+
     /// Whether a seat that resigns is eliminated while the others play on (Monopoly's
     /// bankruptcy), rather than the game ending for everyone.
     const RESIGN_ELIMINATES: bool = false;
@@ -413,6 +419,13 @@ pub trait Game: 'static + Send + Sync {
     ) -> Option<Self::Command> {
         None
     }
+
+    /// The state as `seat` knows it, for its bot to decide from ([`bots::bot_move`]): every
+    /// secret the seat may not see is replaced by a stand-in that does not depend on it (e.g.
+    /// the other hands and the draw pile dealt again in a fixed order), so two states the seat
+    /// cannot tell apart give the same copy. The seat's own view and legal commands are those
+    /// of `state`.
+    fn redact(state: &Self::State, seat: Seat) -> Self::State;
 
     /// The state as `viewer` may see it.
     fn view(state: &Self::State, viewer: Viewer) -> Self::View;

@@ -133,7 +133,7 @@ pub fn entry_feed(after: &AfterEntry<'_>) -> Vec<FeedItem> {
     };
     let mut items = Vec::new();
     let mut tell = |seat: Seat, kind: FeedType, details: FeedDetails| {
-        if let Some(player) = game.players.get(seat.index()) {
+        if let Some(player) = game.players.get(seat.index()).filter(|p| p.bot.is_none()) {
             items.push(FeedItem {
                 user_id: player.user_id.clone(),
                 kind: kind.as_str(),
@@ -199,7 +199,7 @@ pub fn seat_taken_feed(taken: &SeatTaken) -> Vec<FeedItem> {
 /// `None` when nobody holds the seat or the player has left.
 pub fn reminder_feed(game: &GameRecord, reminder: &DeadlineRecord) -> Option<FeedItem> {
     let player = game.players.get(reminder.seat.index())?;
-    if player.left_at.is_some() {
+    if player.server_plays() {
         return None;
     }
     let clock_due = game

@@ -33,6 +33,11 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::SeatNotFound(4),
         ApiError::ViewNotAllowed,
         ApiError::NotCreator,
+        ApiError::UnknownBot {
+            kind: "acquire".into(),
+            name: "greedy".into(),
+            offered: vec!["random".into()],
+        },
         ApiError::GameNotOpen,
         ApiError::GameNotActive,
         ApiError::GameFull,

@@ -80,6 +80,8 @@ use crate::{correspondence, engine, error, resources, routes, store};
         resources::Token,
         resources::GameKindInfo,
         resources::GameKindSchemas,
+        engine::BotInfo,
+        routes::games::TakeSeat,
         resources::GameResult,
         resources::ResultStanding,
         resources::PendingTimer,
@@ -177,7 +179,45 @@ pub fn document() -> serde_json::Value {
     add_problem_examples(&mut json);
     add_webhooks(&mut json);
     parameters_are_never_null(&mut json);
+    optional_bodies_are_left_out(&mut json);
     json
+}
+
+/// An optional request body is left out rather than sent as JSON `null` (which the server
+/// reads the same way): its schema is the body's own, without the `null` that `Option` adds,
+/// so generated clients take the body or nothing.
+fn optional_bodies_are_left_out(document: &mut serde_json::Value) {
+    let Some(paths) = document["paths"].as_object_mut() else {
+        return;
+    };
+    for operation in paths
+        .values_mut()
+        .filter_map(|path| path.as_object_mut())
+        .flat_map(|item| item.values_mut())
+    {
+        let Some(body) = operation.get_mut("requestBody") else {
+            continue;
+        };
+        if body["required"] == true {
+            continue;
+        }
+        let Some(content) = body["content"].as_object_mut() else {
+            continue;
+        };
+        for media in content.values_mut() {
+            let Some(alternatives) = media["schema"]["oneOf"].as_array() else {
+                continue;
+            };
+            let kept: Vec<serde_json::Value> = alternatives
+                .iter()
+                .filter(|alternative| alternative["type"] != "null")
+                .cloned()
+                .collect();
+            if let [only] = kept.as_slice() {
+                media["schema"] = only.clone();
+            }
+        }
+    }
 }
 
 /// An optional header or query parameter is absent or a string, never JSON `null` (which a

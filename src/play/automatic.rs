@@ -1,10 +1,16 @@
-//! Moves the server makes on a seat's behalf after an entry is appended: today the answers
-//! of the seats' standing orders. Each is an ordinary command of that seat, checked by the
-//! engine like a player's move and appended as its own entry against the then-current
-//! version; a move the rules refuse is never made, and the decision stays with the seat.
+//! Moves the server makes on a seat's behalf after an entry is appended: the answers of the
+//! seats' standing orders, then the turns of the seats the server plays (bots' seats and those
+//! of players who left). Each is an ordinary command of that seat, checked by the engine like
+//! a player's move and appended as its own entry against the then-current version; a
+//! standing answer the rules refuse is never made, and the decision stays with the seat.
+//!
+//! Made in the request that brought them up, they answer at once; the timers poller plays
+//! the same turns (with the same generator, so the same commands) should a request stop
+//! early, and the game's version lets exactly one of them land.
 
 use serde_json::Value;
 
+use super::server_moves::{bot_choices, bot_of, server_entry};
 use super::{Play, guarded, play_entry};
 use crate::engine::{AnyState, Seat, Status, Viewer};
 use crate::error::ApiError;
@@ -14,11 +20,16 @@ use crate::store::{Actor, GameRecord, GameStatus, NewEntry, StandingOrdersRecord
 
 /// The most automatic moves one request makes; the next entry of the game continues.
 const MAX_AUTOMATIC_MOVES: usize = 500;
+/// The most bot turns one request plays; the timers poller plays on (a game whose people
+/// are out, e.g. bankrupt, is finished by its bots in the background).
+const MAX_BOT_MOVES: usize = 64;
 
 /// What the automatic moves of a game are drawn from.
 struct Sources {
     /// Every seat's standing orders.
     standing_orders: Vec<StandingOrdersRecord>,
+    /// Whether the seats the server plays take their turns too.
+    bots: bool,
 }
 
 /// A command the server submits as `seat`'s move.
@@ -39,10 +50,15 @@ impl Play {
     /// writer ends the loop quietly: its own request continues the chain.
     pub(super) async fn run_automatic(&self, id: &str) -> usize {
         let mut made = 0;
+        let mut bot_moves = 0;
         while made < MAX_AUTOMATIC_MOVES {
-            match self.automatic_step(id).await {
-                Ok(true) => made += 1,
-                Ok(false) | Err(ApiError::StaleVersion { .. }) => break,
+            match self.automatic_step(id, bot_moves < MAX_BOT_MOVES).await {
+                Ok(Some(Actor::Bot)) => {
+                    made += 1;
+                    bot_moves += 1;
+                }
+                Ok(Some(_)) => made += 1,
+                Ok(None) | Err(ApiError::StaleVersion { .. }) => break,
                 Err(error) => {
                     tracing::warn!(game = %id, %error, "automatic moves stopped");
                     break;
@@ -67,21 +83,24 @@ impl Play {
         }
     }
 
-    async fn automatic_step(&self, id: &str) -> Result<bool, ApiError> {
+    /// Makes the next automatic move of game `id` (bots' turns only with `bots`); returns
+    /// who made it, or `None` when none is due.
+    async fn automatic_step(&self, id: &str, bots: bool) -> Result<Option<Actor>, ApiError> {
         let game = self.game(id).await?;
         if game.status != GameStatus::Active {
-            return Ok(false);
+            return Ok(None);
         }
         let state = self.state(&game).await?;
         let sources = Sources {
             standing_orders: self.store.standing_orders_of_game(id).await?,
+            bots,
         };
         let Some(accepted) = next_automatic(&game, state.as_ref(), &sources)? else {
-            return Ok(false);
+            return Ok(None);
         };
         self.append(&game, accepted.state.as_ref(), &accepted.entry, None, None)
             .await?;
-        Ok(true)
+        Ok(accepted.entry.actor)
     }
 
     /// The game now, as a move result for the player in `seat`.
@@ -120,11 +139,11 @@ fn next_automatic(
     state: &dyn AnyState,
     sources: &Sources,
 ) -> Result<Option<Accepted>, ApiError> {
-    // The seats of players who left are the built-in player's (see `server_moves`).
+    // Bots' seats and those of players who left are the built-in players' (see below).
     let present = |seat: Seat| {
         game.players
             .get(seat.index())
-            .is_some_and(|player| player.left_at.is_none())
+            .is_some_and(|player| !player.server_plays())
     };
     for candidate in candidates(state, sources)?
         .into_iter()
@@ -153,12 +172,39 @@ fn next_automatic(
             ),
         }
     }
+    if sources.bots {
+        return bot_turn(game, state);
+    }
     Ok(None)
 }
 
-/// The automatic moves due now, most urgent first: the standing answers of the awaited
-/// seats, then those of other seats (e.g. declining a trade offer). A bot playing a seat
-/// would be one more source here.
+/// The turn of the first awaited seat the server plays, by its bot.
+fn bot_turn(game: &GameRecord, state: &dyn AnyState) -> Result<Option<Accepted>, ApiError> {
+    let Status::Awaiting(awaited) = guarded(|| state.status())? else {
+        return Ok(None);
+    };
+    for seat in awaited {
+        if !game
+            .players
+            .get(seat.index())
+            .is_some_and(|player| player.server_plays())
+        {
+            continue;
+        }
+        let mut after = state.clone_box();
+        let choices = bot_choices(bot_of(game, seat));
+        if let Some(entry) = server_entry(game, after.as_mut(), seat, Actor::Bot, &choices)? {
+            return Ok(Some(Accepted {
+                entry,
+                state: after,
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// The standing answers due now, most urgent first: those of the awaited seats, then those
+/// of other seats (e.g. declining a trade offer).
 fn candidates(state: &dyn AnyState, sources: &Sources) -> Result<Vec<AutomaticMove>, ApiError> {
     let Status::Awaiting(awaited) = state.status() else {
         return Ok(Vec::new());

@@ -2,6 +2,7 @@
 //! the rules' own way (Monopoly's bankruptcy) — and vacations, which stop a player's move
 //! clocks and so plan their games' timers again.
 
+use super::server_moves::Choice;
 use super::{Play, Submission, guarded};
 use crate::auth::AuthUser;
 use crate::correspondence::OnLeave;
@@ -82,9 +83,7 @@ impl Play {
         let state = self.state(game).await?;
         if game.on_leave == OnLeave::Rules {
             return self
-                .server_move(game, state, seat, Actor::Clock, |state, _, _| {
-                    Some(state.resign_command())
-                })
+                .server_move(game, state, seat, Actor::Clock, &[Choice::Resign])
                 .await;
         }
         let Some(player) = game.players.get(seat.index()) else {
@@ -94,7 +93,7 @@ impl Play {
             .players
             .iter()
             .enumerate()
-            .filter(|(index, other)| *index != seat.index() && other.left_at.is_none())
+            .filter(|(index, other)| *index != seat.index() && !other.server_plays())
             .count();
         let abandon = humans_staying == 0;
         let mut after = game.clone();

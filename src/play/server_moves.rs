@@ -1,18 +1,18 @@
 //! What the server plays on its own when a timed decision is due: a game's own timer
 //! command, a move clock running out (the built-in player decides, the rules' default is
-//! taken, or the seat forfeits), a reminder, and the turns of seats whose players left.
-//! Each is an ordinary log entry submitted against the game's current version.
+//! taken, or the seat forfeits), a reminder, and the turns of bots' seats and of seats whose
+//! players left. Each is an ordinary log entry submitted against the game's current version.
 
 use serde_json::Value;
 
 use super::{Play, guarded, play_entry, seed_of};
 use crate::correspondence::clock::OnTimeout;
 use crate::correspondence::schedule::{BOT_SLOT, CLOCK_SLOT, REMINDER_SLOT};
-use crate::engine::{AnyState, GameRng, Seat};
+use crate::engine::{AnyState, Bot, GameRng, Seat};
 use crate::error::ApiError;
 use crate::notify::wake::Topic;
 use crate::notify::{FeedType, reminder_feed};
-use crate::store::{Actor, DeadlineRecord, GameRecord, GameStatus, now_millis};
+use crate::store::{Actor, DeadlineRecord, GameRecord, GameStatus, NewEntry, now_millis};
 
 impl Play {
     /// Acts on a due timed decision, if it is still pending. Returns whether an entry was
@@ -34,7 +34,8 @@ impl Play {
             CLOCK_SLOT if pending(CLOCK_SLOT) => self.clock_ran_out(&game, deadline).await,
             BOT_SLOT if pending(BOT_SLOT) => {
                 let state = self.state(&game).await?;
-                self.server_move(&game, state, deadline.seat, Actor::Bot, bot_command)
+                let bot = bot_of(&game, deadline.seat);
+                self.server_move(&game, state, deadline.seat, Actor::Bot, &bot_choices(bot))
                     .await
             }
             CLOCK_SLOT | BOT_SLOT => Ok(false),
@@ -59,10 +60,9 @@ impl Play {
         if !still_pending {
             return Ok(false);
         }
-        self.server_move(game, state, deadline.seat, Actor::Timer, |_, _, _| {
-            Some(command.clone())
-        })
-        .await
+        let choices = [Choice::Command(command)];
+        self.server_move(game, state, deadline.seat, Actor::Timer, &choices)
+            .await
     }
 
     /// A seat's move clock ran out: unless a vacation stopped it meanwhile (then it is
@@ -91,22 +91,18 @@ impl Play {
         }
         match clock.on_timeout {
             OnTimeout::Bot => {
-                self.server_move(game, state, deadline.seat, Actor::Clock, bot_command)
+                let choices = bot_choices(Bot::Policy);
+                self.server_move(game, state, deadline.seat, Actor::Clock, &choices)
                     .await
             }
             OnTimeout::Skip => {
-                self.server_move(
-                    game,
-                    state,
-                    deadline.seat,
-                    Actor::Clock,
-                    |state, seat, rng| {
-                        state
-                            .skip_command(seat)
-                            .or_else(|| bot_command(state, seat, rng))
-                    },
-                )
-                .await
+                let choices = [
+                    Choice::Skip,
+                    Choice::Bot(Bot::Policy),
+                    Choice::Bot(Bot::Random),
+                ];
+                self.server_move(game, state, deadline.seat, Actor::Clock, &choices)
+                    .await
             }
             OnTimeout::Forfeit => self.leave_seat(game, deadline.seat).await,
         }
@@ -126,32 +122,24 @@ impl Play {
         Ok(sent)
     }
 
-    /// Plays the command `choose` picks for `seat` (with the server's generator of this
-    /// entry), as `actor`. An entry that does not land (another process acted first) or a
-    /// refused command appends nothing.
+    /// Plays the first of `choices` the rules accept for `seat` (see [`server_entry`]), as
+    /// `actor`. An entry that does not land (another process acted first) or no accepted
+    /// choice appends nothing.
     pub(super) async fn server_move(
         &self,
         game: &GameRecord,
         mut state: Box<dyn AnyState>,
         seat: Seat,
         actor: Actor,
-        choose: impl FnOnce(&dyn AnyState, Seat, &mut GameRng) -> Option<Value>,
+        choices: &[Choice],
     ) -> Result<bool, ApiError> {
-        let mut rng = GameRng::for_server_choice(&seed_of(game)?, game.version as u64 + 1);
-        let Some(command) = guarded(|| choose(state.as_ref(), seat, &mut rng))? else {
+        let Some(entry) = server_entry(game, state.as_mut(), seat, actor, choices)? else {
             tracing::warn!(game = %game.id, %seat, "the server has no move for the seat");
             return Ok(false);
         };
-        let entry = match play_entry(game, state.as_mut(), seat, &command, Some(actor))? {
-            Ok(entry) => entry,
-            Err(error) => {
-                tracing::warn!(game = %game.id, ?error, "a server move was refused");
-                return Ok(false);
-            }
-        };
         match self.append(game, state.as_ref(), &entry, None, None).await {
             Ok(()) => {
-                // Standing orders answer what the server's move brought up.
+                // Standing orders and bots answer what the server's move brought up.
                 self.run_automatic(&game.id).await;
                 Ok(true)
             }
@@ -172,7 +160,71 @@ impl Play {
     }
 }
 
-/// The built-in player's command for `seat`.
-fn bot_command(state: &dyn AnyState, seat: Seat, rng: &mut GameRng) -> Option<Value> {
-    state.bot_command(seat, rng)
+/// Where the server's command for a seat comes from.
+#[derive(Debug)]
+pub(super) enum Choice {
+    /// This command (a game timer's).
+    Command(Value),
+    /// The rules' default answer ([`AnyState::skip_command`]).
+    Skip,
+    /// A built-in player's decision.
+    Bot(Bot),
+    /// The seat's resignation.
+    Resign,
+}
+
+impl Choice {
+    fn pick(&self, state: &dyn AnyState, seat: Seat, rng: &mut GameRng) -> Option<Value> {
+        match self {
+            Choice::Command(command) => Some(command.clone()),
+            Choice::Skip => state.skip_command(seat),
+            Choice::Bot(bot) => state.bot_move(*bot, seat, rng),
+            Choice::Resign => Some(state.resign_command()),
+        }
+    }
+}
+
+/// The entry of the first of `choices` that gives a command the rules accept for `seat` in
+/// `state` (which then has moved on), each picked with the server's generator of the entry;
+/// `None` when none does.
+pub(super) fn server_entry(
+    game: &GameRecord,
+    state: &mut dyn AnyState,
+    seat: Seat,
+    actor: Actor,
+    choices: &[Choice],
+) -> Result<Option<NewEntry>, ApiError> {
+    let seed = seed_of(game)?;
+    for choice in choices {
+        let mut rng = GameRng::for_server_choice(&seed, game.version as u64 + 1);
+        let Some(command) = guarded(|| choice.pick(state, seat, &mut rng))? else {
+            continue;
+        };
+        match play_entry(game, state, seat, &command, Some(actor))? {
+            Ok(entry) => return Ok(Some(entry)),
+            Err(error) => {
+                tracing::warn!(game = %game.id, %seat, ?choice, ?error, "a server move was refused");
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// A bot's decision, then the random player's should the rules refuse a policy's command.
+pub(super) fn bot_choices(bot: Bot) -> Vec<Choice> {
+    let mut choices = vec![Choice::Bot(bot)];
+    if bot != Bot::Random {
+        choices.push(Choice::Bot(Bot::Random));
+    }
+    choices
+}
+
+/// The bot that plays `seat` for the server: the one the creator seated there, or the kind's
+/// own player for a seat whose player left.
+pub(super) fn bot_of(game: &GameRecord, seat: Seat) -> Bot {
+    game.players
+        .get(seat.index())
+        .and_then(|player| player.bot.as_deref())
+        .and_then(|name| crate::games::find(&game.kind)?.bot(name))
+        .unwrap_or(Bot::Policy)
 }

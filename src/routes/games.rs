@@ -2,7 +2,7 @@
 
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use serde::Deserialize;
-use utoipa::IntoParams;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
@@ -144,21 +144,44 @@ pub async fn get_game(
     Ok(HttpResponse::Ok().json(play.resource(&user, &id).await?))
 }
 
-/// Takes a free seat; the game starts when the last seat is taken.
+/// Takes a free seat for the caller, or — with `{"bot": "<name>"}`, the creator only — gives
+/// it to one of the kind's bots (listed in `GET /v1/game-kinds`), which then plays the seat
+/// by itself. The game starts when the last seat is taken.
 #[utoipa::path(post, path = "/v1/games/{id}/seats", tag = "games", params(("id" = String, Path, description = "Game id")),
+    request_body(content = Option<TakeSeat>, description = "Empty to take the seat yourself; `{\"bot\": \"random\"}` to seat a bot", content_type = "application/json"),
     security(("bearer" = [])),
     responses(
-        (status = 200, description = "The game with the caller seated", body = resources::Game),
+        (status = 200, description = "The game with the seat taken", body = resources::Game),
+        (status = 400, description = "Malformed body (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "A bot seated by someone other than the creator (`not_creator`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`game_not_open`, `game_full` or `already_seated`", body = Problem, content_type = "application/problem+json")))]
+        (status = 409, description = "`game_not_open`, `game_full` or `already_seated`", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "A body that is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The kind has no bot of that name (`unknown_bot`, with the kind's `bots` in `details`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/seats")]
 pub async fn join_game(
     play: web::Data<Play>,
     user: AuthUser,
     id: web::Path<String>,
+    request: HttpRequest,
+    body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(play.join(&user, &id).await?))
+    let seat = super::optional_json_body::<Option<TakeSeat>>(&request, body).await?;
+    let game = match seat.flatten() {
+        Some(TakeSeat { bot: Some(bot) }) => play.seat_bot(&user, &id, &bot).await?,
+        Some(TakeSeat { bot: None }) | None => play.join(&user, &id).await?,
+    };
+    Ok(HttpResponse::Ok().json(game))
+}
+
+/// Who takes a seat: the caller (no body, or no `bot`), or a bot.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TakeSeat {
+    /// The name of one of the kind's bots (`bots` in `GET /v1/game-kinds`).
+    #[schema(example = "random", min_length = 1, max_length = 64)]
+    pub bot: Option<String>,
 }
 
 /// Leaves a game before it starts.

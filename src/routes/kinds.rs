@@ -35,6 +35,7 @@ fn kind_info(game: &dyn AnyGame) -> GameKindInfo {
             rejection: names.rejection,
             data: names.data,
         },
+        bots: game.bots(),
     }
 }
 

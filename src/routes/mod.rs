@@ -86,6 +86,33 @@ pub async fn json_body<T: serde::de::DeserializeOwned>(
     request: &HttpRequest,
     payload: web::Payload,
 ) -> Result<(T, web::Bytes), ApiError> {
+    let body = json_bytes(request, payload).await?;
+    Ok((parse_json(&body)?, body))
+}
+
+/// Like [`json_body`] for an endpoint whose body may be left out: `None` when the request
+/// carries no bytes (with or without a JSON content type).
+pub async fn optional_json_body<T: serde::de::DeserializeOwned>(
+    request: &HttpRequest,
+    payload: web::Payload,
+) -> Result<Option<T>, ApiError> {
+    let headers = request.headers();
+    let announced_empty = headers.get(header::TRANSFER_ENCODING).is_none()
+        && headers
+            .get(header::CONTENT_LENGTH)
+            .is_none_or(|length| length.as_bytes() == b"0");
+    if announced_empty && headers.get(header::CONTENT_TYPE).is_none() {
+        return Ok(None);
+    }
+    let body = json_bytes(request, payload).await?;
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(None);
+    }
+    parse_json(&body).map(Some)
+}
+
+/// The bytes of a body declared JSON, read within the body time limit.
+async fn json_bytes(request: &HttpRequest, payload: web::Payload) -> Result<web::Bytes, ApiError> {
     let declared_json = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -99,12 +126,14 @@ pub async fn json_body<T: serde::de::DeserializeOwned>(
     let limit = request
         .app_data::<web::Data<Timeouts>>()
         .map_or(Timeouts::default().body, |timeouts| timeouts.body);
-    let body = tokio::time::timeout(limit, read_body(payload))
+    tokio::time::timeout(limit, read_body(payload))
         .await
-        .map_err(|_| ApiError::BodyTimeout(limit.as_secs()))??;
-    let value = serde_json::from_slice(&body)
-        .map_err(|e| ApiError::InvalidRequest(format!("invalid JSON body: {e}")))?;
-    Ok((value, body))
+        .map_err(|_| ApiError::BodyTimeout(limit.as_secs()))?
+}
+
+fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(body)
+        .map_err(|e| ApiError::InvalidRequest(format!("invalid JSON body: {e}")))
 }
 
 /// Reads a request body of at most [`MAX_BODY_BYTES`].

@@ -64,8 +64,17 @@ pub struct PlayerRecord {
     pub username: String,
     /// When the player left the running game; the server plays the seat since.
     pub left_at: Option<i64>,
+    /// The built-in player that holds the seat; `None` for a person.
+    pub bot: Option<String>,
     /// When the player's vacation running now ends.
     pub vacation_until: Option<i64>,
+}
+
+impl PlayerRecord {
+    /// Whether the server makes the seat's decisions: a bot's seat, or one whose player left.
+    pub fn server_plays(&self) -> bool {
+        self.bot.is_some() || self.left_at.is_some()
+    }
 }
 
 /// A stored game with its players in seat order.
@@ -168,7 +177,16 @@ pub fn seat_deadline(game: &GameRecord, seat: Option<Seat>) -> i64 {
         .unwrap_or(NO_DEADLINE)
 }
 
-/// The result of taking a seat.
+/// Who takes a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Joiner {
+    /// A person, by user id.
+    User(String),
+    /// A built-in player, by its name (it plays from an account of its own).
+    Bot(String),
+}
+
+/// What became of a request to take a seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum JoinOutcome {
     /// Seated; `players` seats are now taken out of `seat_count`.
@@ -283,7 +301,7 @@ impl Store {
         let placeholders: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
         let now_param = game_ids.len() + 1;
         let sql = format!(
-            "SELECT p.game_id, p.user_id, u.username, p.left_at, \
+            "SELECT p.game_id, p.user_id, u.username, p.left_at, p.bot, \
              (SELECT MAX(v.ends_at) FROM vacations v WHERE v.user_id = p.user_id \
               AND v.starts_at <= ${now_param} AND v.ends_at > ${now_param}) AS vacation_until \
              FROM game_players p \
@@ -291,7 +309,14 @@ impl Store {
              ORDER BY p.game_id, p.joined_seq",
             placeholders.join(", ")
         );
-        type Row = (String, String, String, Option<i64>, Option<i64>);
+        type Row = (
+            String,
+            String,
+            String,
+            Option<i64>,
+            Option<String>,
+            Option<i64>,
+        );
         let rows: Vec<Row> = with_pool!(self, pool => {
             let mut query = sqlx::query_as(&sql);
             for id in game_ids {
@@ -305,10 +330,11 @@ impl Store {
                 rows.iter()
                     .filter(|(game_id, ..)| game_id == id)
                     .map(
-                        |(_, user_id, username, left_at, vacation_until)| PlayerRecord {
+                        |(_, user_id, username, left_at, bot, vacation_until)| PlayerRecord {
                             user_id: user_id.clone(),
                             username: username.clone(),
                             left_at: *left_at,
+                            bot: bot.clone(),
                             vacation_until: *vacation_until,
                         },
                     )
@@ -413,14 +439,18 @@ impl Store {
         Ok(games)
     }
 
-    /// Seats `user_id` in an open game that has a free seat.
+    /// Seats `joiner` in an open game that has a free seat.
     pub async fn join_game(
         &self,
         game_id: &str,
-        user_id: &str,
+        joiner: &Joiner,
         tell: &(dyn Fn(&SeatTaken) -> Vec<FeedItem> + Sync),
     ) -> Result<JoinOutcome, StoreError> {
         let now = now_millis();
+        let (mut user_id, bot) = match joiner {
+            Joiner::User(user_id) => (user_id.clone(), None),
+            Joiner::Bot(name) => (String::new(), Some(name.as_str())),
+        };
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             // Writing first takes the game's row lock (PostgreSQL) or the write lock
@@ -438,6 +468,28 @@ impl Store {
                     .await?;
                 return Ok(if exists.is_some() { JoinOutcome::NotOpen } else { JoinOutcome::NotFound });
             }
+            if let Some(name) = bot {
+                // The bot's account for its next seat number in this game.
+                let (seated,): (i64,) = sqlx::query_as(
+                    "SELECT COUNT(*) FROM game_players WHERE game_id = $1 AND bot = $2",
+                )
+                .bind(game_id)
+                .bind(name)
+                .fetch_one(&mut *tx)
+                .await?;
+                let number = seated + 1;
+                user_id = format!("bot:{name}:{number}");
+                sqlx::query(
+                    "INSERT INTO users (id, username, password_hash, created_at) \
+                     VALUES ($1, $2, '', $3) ON CONFLICT DO NOTHING",
+                )
+                .bind(&user_id)
+                .bind(format!("{name} bot {number}"))
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            }
+            let user_id = user_id.as_str();
             let (seat_count, players, seated, last_seq): (i64, i64, i64, i64) = sqlx::query_as(
                 "SELECT g.seat_count, \
                  (SELECT COUNT(*) FROM game_players p WHERE p.game_id = g.id), \
@@ -455,10 +507,11 @@ impl Store {
             if players >= seat_count {
                 return Ok(JoinOutcome::Full);
             }
-            sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq) VALUES ($1, $2, $3)")
+            sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq, bot) VALUES ($1, $2, $3, $4)")
                 .bind(game_id)
                 .bind(user_id)
                 .bind(last_seq + 1)
+                .bind(bot)
                 .execute(&mut *tx)
                 .await?;
             let (kind, username): (String, String) = sqlx::query_as(
@@ -470,7 +523,7 @@ impl Store {
             .await?;
             let others: Vec<(String,)> = sqlx::query_as(
                 "SELECT user_id FROM game_players WHERE game_id = $1 AND user_id <> $2 \
-                 ORDER BY joined_seq",
+                 AND bot IS NULL ORDER BY joined_seq",
             )
             .bind(game_id)
             .bind(user_id)
@@ -493,7 +546,7 @@ impl Store {
         })
     }
 
-    /// Frees `user_id`'s seat in an open game; the game is abandoned when nobody is left.
+    /// Frees `user_id`'s seat in an open game; the game is abandoned when no person is left.
     /// Returns whether a seat was freed.
     pub async fn leave_game(&self, game_id: &str, user_id: &str) -> Result<bool, StoreError> {
         let now = now_millis();
@@ -514,9 +567,10 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
+            // Bots alone do not keep a game open.
             sqlx::query(
                 "UPDATE games SET status = 'abandoned' WHERE id = $1 AND NOT EXISTS \
-                 (SELECT 1 FROM game_players p WHERE p.game_id = $1)",
+                 (SELECT 1 FROM game_players p WHERE p.game_id = $1 AND p.bot IS NULL)",
             )
             .bind(game_id)
             .execute(&mut *tx)

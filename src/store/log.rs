@@ -282,9 +282,7 @@ impl Store {
             Ok(Landed::Not) | Err(StoreError::Conflict) => {
                 match self.version(append.game_id).await? {
                     // Still at the expected version: a player left while it was decided.
-                    current if current == append.expected_version => {
-                        Err(AppendError::SeatsChanged)
-                    }
+                    current if current == append.expected_version => Err(AppendError::SeatsChanged),
                     current => Err(AppendError::StaleVersion { current }),
                 }
             }

@@ -29,7 +29,7 @@ pub use email::{EmailMessageRecord, EmailSettingsRecord, NewEmailSettings, Plann
 pub use feed::{FeedItem, FeedRecord, WAKE_CHANNEL};
 pub(crate) use feed::{announce, insert_feed};
 pub use games::{
-    GameFilter, GameRecord, GameStatus, JoinOutcome, ListPosition, NO_DEADLINE, NewGame,
+    GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, ListPosition, NO_DEADLINE, NewGame,
     PlayerRecord, SeatTaken, seat_deadline,
 };
 pub use log::{

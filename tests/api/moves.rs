@@ -355,7 +355,11 @@ async fn a_view_can_carry_the_legal_moves_so_a_move_takes_two_requests(app: Test
             .find(|command| command["type"] != "resign")
             .unwrap()
             .clone();
-        listed.push((awaited, view["version"].clone(), view["legal_moves"].clone()));
+        listed.push((
+            awaited,
+            view["version"].clone(),
+            view["legal_moves"].clone(),
+        ));
         let moved = app
             .submit_move(
                 &tokens[awaited],

@@ -11,6 +11,7 @@ pub mod command;
 pub mod config;
 pub mod data;
 pub mod event;
+mod knowledge;
 pub mod orders;
 pub mod rejection;
 mod render;
@@ -176,6 +177,10 @@ impl Game for Acquire {
         orders: &AcquireStandingOrders,
     ) -> Option<AcquireCommand> {
         orders::answer(state, seat, orders)
+    }
+
+    fn redact(state: &AcquireState, seat: Seat) -> AcquireState {
+        knowledge::redact(state, seat)
     }
 
     fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {

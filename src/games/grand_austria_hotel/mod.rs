@@ -42,7 +42,7 @@ mod tests;
 use std::ops::RangeInclusive;
 
 use crate::engine::svg::Caption;
-use crate::engine::{Audience, Deadline, Due, Game, GameRng, Seat, Status, Viewer};
+use crate::engine::{Audience, BotInfo, Deadline, Due, Game, GameRng, Seat, Status, Viewer};
 
 pub use command::GrandAustriaHotelCommand;
 pub use config::GrandAustriaHotelConfig;
@@ -117,6 +117,10 @@ pub fn awaited(state: &GrandAustriaHotelState) -> Vec<Seat> {
 
 impl Game for GrandAustriaHotel {
     const KIND: &'static str = "grand_austria_hotel";
+    const POLICY: Option<BotInfo> = Some(BotInfo {
+        name: "greedy",
+        description: "Takes the die whose outcome, looking a few of its own commands ahead, gains the most points, krone and emperor progress now; borrows only when nothing else is possible.",
+    });
     type Config = GrandAustriaHotelConfig;
     type State = GrandAustriaHotelState;
     type Command = GrandAustriaHotelCommand;
@@ -209,6 +213,11 @@ impl Game for GrandAustriaHotel {
         _seat: Seat,
     ) -> Option<GrandAustriaHotelCommand> {
         Some(GrandAustriaHotelCommand::Timeout {})
+    }
+
+    /// Nothing of a game is secret (every viewer sees the same view): a seat knows it all.
+    fn redact(state: &GrandAustriaHotelState, _seat: Seat) -> GrandAustriaHotelState {
+        state.clone()
     }
 
     fn view(state: &GrandAustriaHotelState, viewer: Viewer) -> GrandAustriaHotelView {

@@ -24,6 +24,7 @@ mod deadlines;
 mod decide;
 pub mod event;
 mod flow;
+mod knowledge;
 mod legal;
 pub mod orders;
 pub mod policy;
@@ -41,7 +42,7 @@ mod tests;
 use std::ops::RangeInclusive;
 
 use crate::engine::svg::Caption;
-use crate::engine::{Deadline, Game, GameRng, Seat, Status, Viewer};
+use crate::engine::{BotInfo, Deadline, Game, GameRng, Seat, Status, Viewer};
 
 pub use command::MonopolyCommand;
 pub use config::MonopolyConfig;
@@ -148,6 +149,10 @@ fn deck_ids(cards: &[data::CardData]) -> Vec<String> {
 
 impl Game for Monopoly {
     const KIND: &'static str = "monopoly";
+    const POLICY: Option<BotInfo> = Some(BotInfo {
+        name: "simple",
+        description: "Buys what it can afford, leaves jail at once, builds evenly, declines trades, bids modestly, raises money when in debt and goes bankrupt only when it must.",
+    });
     /// A player who resigns goes bankrupt to the bank; the others play on.
     const RESIGN_ELIMINATES: bool = true;
     type Config = MonopolyConfig;
@@ -258,6 +263,10 @@ impl Game for Monopoly {
         orders: &MonopolyStandingOrders,
     ) -> Option<MonopolyCommand> {
         orders::answer(state, seat, orders)
+    }
+
+    fn redact(state: &MonopolyState, seat: Seat) -> MonopolyState {
+        knowledge::redact(state, seat)
     }
 
     fn view(state: &MonopolyState, viewer: Viewer) -> MonopolyView {

@@ -36,6 +36,7 @@ pub mod event;
 pub mod expansion;
 pub mod flow;
 pub mod geometry;
+mod knowledge;
 pub mod legal;
 pub mod placement;
 pub mod policy;
@@ -61,7 +62,9 @@ pub use state::TokyoCapsuleHotelState;
 pub use view::TokyoCapsuleHotelView;
 
 use crate::engine::svg::Caption;
-use crate::engine::{Deadline, ExpandError, Game, GameRng, Seat, Status, Template, Viewer};
+use crate::engine::{
+    BotInfo, Deadline, ExpandError, Game, GameRng, Seat, Status, Template, Viewer,
+};
 use event::{SeatNumber, StartSupply, StartingParcel, TokyoCapsuleHotelEvent as E};
 use flow::{Ctx, Randomness};
 use state::Phase;
@@ -141,6 +144,10 @@ impl TokyoCapsuleHotel {
 
 impl Game for TokyoCapsuleHotel {
     const KIND: &'static str = "tokyo_capsule_hotel";
+    const POLICY: Option<BotInfo> = Some(BotInfo {
+        name: "simple",
+        description: "Borrows 6000; at the head of the queue builds the biggest hotel it finds, adds a vending machine when the golden rule would block its next hotel, buys capsules and land when it runs out, and turns down every trade.",
+    });
     type Config = TokyoCapsuleHotelConfig;
     type State = TokyoCapsuleHotelState;
     type Command = TokyoCapsuleHotelCommand;
@@ -228,6 +235,10 @@ impl Game for TokyoCapsuleHotel {
 
     fn resign_command() -> TokyoCapsuleHotelCommand {
         TokyoCapsuleHotelCommand::Resign {}
+    }
+
+    fn redact(state: &TokyoCapsuleHotelState, seat: Seat) -> TokyoCapsuleHotelState {
+        knowledge::redact(state, seat)
     }
 
     fn view(state: &TokyoCapsuleHotelState, viewer: Viewer) -> TokyoCapsuleHotelView {
