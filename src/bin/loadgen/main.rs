@@ -19,7 +19,7 @@
 //!   (not timed); then moves are timed warm (the server has the state cached) and cold (the
 //!   first move after a server restart, `--restarts` times; needs `--spawn`). Choose a kind and
 //!   configuration whose games last that long, e.g. Monopoly with
-//!   `{"starting_cash": 100000, "end_condition": {"type": "round_limit", "rounds": 700}}`.
+//!   `{"starting_cash": 100000, "end_condition": {"type": "round_limit", "rounds": 5000}}`.
 
 mod ceiling;
 mod server;

@@ -223,13 +223,30 @@ impl Table {
             if view.status != "active" {
                 return Ok(Cycle::Finished);
             }
-            let commands: Vec<Value> = view
+            let mut commands: Vec<Value> = view
                 .legal_moves
                 .map(|moves| moves.commands)
                 .unwrap_or_default()
                 .into_iter()
                 .filter(|command| command["type"] != "resign")
                 .collect();
+            // The players bid only the lowest amount listed and give up only when nothing
+            // else is left (Monopoly's auctions and bankruptcy), so that games can grow as
+            // long as a measurement needs: a random bid of all one's cash ends games early.
+            let lowest_bid = commands
+                .iter()
+                .filter(|command| command["type"] == "bid")
+                .filter_map(|command| command["amount"].as_i64())
+                .min();
+            commands.retain(|command| {
+                command["type"] != "bid" || command["amount"].as_i64() == lowest_bid
+            });
+            if commands
+                .iter()
+                .any(|command| command["type"] != "declare_bankruptcy")
+            {
+                commands.retain(|command| command["type"] != "declare_bankruptcy");
+            }
             if commands.is_empty() {
                 continue;
             }
