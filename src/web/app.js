@@ -146,12 +146,17 @@ async function gamesScreen() {
     }
   };
   await load();
-  // The feed says when a turn comes, a game starts or ends, or a seat is taken; without it,
-  // the lists are read again every 15 seconds.
+  // The feed says when a turn comes, a game starts or ends, or a seat is taken (the lists are
+  // read once per burst, e.g. the replay on opening); without it, every 15 seconds.
   let timer = null;
+  let pending = null;
+  const soon = () => {
+    clearTimeout(pending);
+    pending = setTimeout(load, 300);
+  };
   const stop = follow(
     "/v1/users/me/events",
-    Object.fromEntries(["your_turn", "game_started", "game_finished", "seat_taken"].map((event) => [event, load])),
+    Object.fromEntries(["your_turn", "game_started", "game_finished", "seat_taken"].map((event) => [event, soon])),
     () => {
       timer = setInterval(load, 15000);
     },
@@ -159,6 +164,7 @@ async function gamesScreen() {
   return () => {
     stop();
     clearInterval(timer);
+    clearTimeout(pending);
   };
 }
 

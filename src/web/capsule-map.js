@@ -7,7 +7,7 @@ import { ApiError, get } from "./api.js";
 import { fill, h, svg } from "./dom.js";
 import { words } from "./labels.js";
 
-const SEAT_COLOURS = ["#d9480f", "#1971c2", "#2f9e44", "#9c36b5", "#e67700"];
+const SEAT_COLOURS = ["#1c7ed6", "#f08c00", "#2f9e44", "#9c36b5", "#e03131"];
 const STRUCTURE_COLOURS = { vending_machine: "#868e96", graveyard: "#495057", building: "#5c940d", hotel: "#c92a2a" };
 const LIST_LIMIT = 60;
 
@@ -82,15 +82,22 @@ function drawMap(map, seat, marks, onCell) {
   for (const [x, y] of marks.candidates) layers.push(cell(x + 0.15, y + 0.15, { width: 0.7, height: 0.7, class: "map-candidate" }));
   for (const [x, y] of marks.preview) layers.push(cell(x, y, { class: "map-preview" }));
   if (marks.selected) layers.push(cell(marks.selected[0], marks.selected[1], { class: "map-selected" }));
+  // The picture shows the part of the map in use (land and the cells offered), with a margin.
+  const used = [...map.areas.flatMap((area) => area.cells), ...marks.candidates];
+  const margin = 3;
+  const low = (axis) => Math.max(0, Math.min(...used.map((cell) => cell[axis])) - margin);
+  const high = (axis, size) => Math.min(size, Math.max(...used.map((cell) => cell[axis])) + 1 + margin);
+  const [left, top] = used.length ? [low(0), low(1)] : [0, 0];
+  const side = used.length ? Math.max(high(0, map.width) - left, high(1, map.height) - top) : Math.max(map.width, map.height);
   const picture = svg(
     "svg",
-    { viewBox: `0 0 ${map.width} ${map.height}`, class: "capsule-map", role: "img", "aria-label": "Map: click a highlighted cell" },
+    { viewBox: `${left} ${top} ${side} ${side}`, class: "capsule-map", role: "img", "aria-label": "Map: click a highlighted cell" },
     ...layers,
   );
   picture.addEventListener("click", (event) => {
     const box = picture.getBoundingClientRect();
-    const x = Math.floor(((event.clientX - box.left) / box.width) * map.width);
-    const y = Math.floor(((event.clientY - box.top) / box.height) * map.height);
+    const x = left + Math.floor(((event.clientX - box.left) / box.width) * side);
+    const y = top + Math.floor(((event.clientY - box.top) / box.height) * side);
     if (x >= 0 && y >= 0 && x < map.width && y < map.height) onCell([x, y]);
   });
   return picture;
@@ -155,12 +162,9 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
     );
   };
 
-  const matching = () =>
-    picker.commands.filter(
-      (command) =>
-        Object.entries(picker.filters).every(([key, value]) => !value || fieldValue(command, key) === value) &&
-        (!picker.selected || String(anchor(command)) === String(picker.selected)),
-    );
+  const filtered = () =>
+    picker.commands.filter((command) => Object.entries(picker.filters).every(([key, value]) => !value || fieldValue(command, key) === value));
+  const matching = () => filtered().filter((command) => !picker.selected || String(anchor(command)) === String(picker.selected));
 
   const onCell = (cell) => {
     if (!picker.commands) {
@@ -178,7 +182,7 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
   const render = () => {
     const map = view.map;
     const placed = picker.commands?.some((command) => anchor(command));
-    const candidates = placed ? [...new Map(matching().map((command) => [String(anchor(command)), anchor(command)])).values()] : [];
+    const candidates = placed ? [...new Map(filtered().map((command) => [String(anchor(command)), anchor(command)])).values()] : [];
     const parts = [];
     if (picker.commands === null && picker.narrowWith.length) parts.push(narrowingForm());
     if (picker.commands) {

@@ -125,10 +125,13 @@ export async function gameScreen(main, id) {
     button?.classList.add("sending");
     try {
       await call("POST", `/v1/games/${id}/moves`, { expected_version: state.legal.version, command }, { "idempotency-key": crypto.randomUUID() });
+      await refresh();
     } catch (failure) {
       showError(failure);
+      // A refused move leaves the version as it was: the same moves are offered again.
+      await refresh();
+      renderMoves();
     }
-    await refresh();
   }
 
   function renderMoves() {
@@ -257,10 +260,16 @@ export async function gameScreen(main, id) {
               state.etag = answer.etag;
               state.view = answer.body;
               state.legal = answer.body.legal_moves ?? null;
+              // The view may be newer than the game read just before (a bot moved between):
+              // whose turn it is comes from the view, so that it matches the moves offered.
+              const { status, version, awaited, result } = answer.body;
+              Object.assign(state.game, { status, version, awaited, result });
               renderMoves();
             }
             await Promise.all([loadBoard(), loadLog()]);
             renderLog();
+            // Entries that landed after the view: read once more.
+            if ((state.entries.at(-1)?.seq ?? 0) > state.game.version) again = true;
           } else {
             renderMoves();
           }
@@ -285,7 +294,12 @@ export async function gameScreen(main, id) {
     poll ??= setInterval(refresh, 3000);
   };
   live.textContent = "(live)";
-  const stop = follow(`/v1/games/${id}/events`, { entry: refresh, status: refresh }, startPolling, state.entries.at(-1)?.seq ?? 0);
+  // The stream ends with the game's `status` event; it is not reopened then.
+  const over = () => {
+    stop();
+    refresh();
+  };
+  const stop = follow(`/v1/games/${id}/events`, { entry: refresh, status: over }, startPolling, state.entries.at(-1)?.seq ?? 0);
   // Seats are taken without a log entry: an open game is read again until it starts.
   const lobbyPoll = setInterval(() => state.game?.status === "open" && refresh(), 3000);
   return () => {

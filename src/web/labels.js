@@ -99,6 +99,16 @@ function squarePrice(square, context) {
   return printed?.price ? ` (${money(printed.price)})` : "";
 }
 
+/** One side of a Monopoly trade: cash, deeds and jail cards. */
+function tradeSide(side, context) {
+  const parts = [];
+  if (side?.cash) parts.push(money(side.cash));
+  for (const square of side?.squares ?? []) parts.push(squareName(square, context));
+  const cards = side?.jail_cards?.length ?? 0;
+  if (cards) parts.push(`${cards} jail card${cards === 1 ? "" : "s"}`);
+  return parts.length ? parts.join(" + ") : "nothing";
+}
+
 function seatName(seat, context) {
   const player = context.players?.find((entry) => entry.seat === seat);
   return player ? player.username : `seat ${seat}`;
@@ -211,6 +221,7 @@ const LABELS = {
     unmortgage: (c, context) => `Pay off ${squareName(c.square, context)}`,
     build: (c) => `Build on the ${words(c.group).toLowerCase()} group: ${JSON.stringify(c.target)}`,
     sell_buildings: (c) => `Sell buildings on the ${words(c.group).toLowerCase()} group: ${JSON.stringify(c.target)}`,
+    propose_trade: (c, context) => `Offer ${tradeSide(c.give, context)} for ${tradeSide(c.take, context)} to ${seatName(c.to, context)}`,
     accept_trade: (c) => `Accept trade ${c.trade_id}`,
     reject_trade: (c) => `Reject trade ${c.trade_id}`,
     cancel_trade: (c) => `Withdraw trade ${c.trade_id}`,
