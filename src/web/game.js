@@ -4,7 +4,7 @@
 
 import { ApiError, call, follow, get, getIfChanged, pictureUrl, post, session } from "./api.js";
 import { fill, h, notice } from "./dom.js";
-import { groupName, groupRank, kindName, label, logLine } from "./labels.js";
+import { groupName, groupRank, kindName, label, logLine, words } from "./labels.js";
 import { purchasePicker } from "./capsule-map.js";
 
 /** Renders the game `id` into `main`; answers a function that stops its updates. */
@@ -52,7 +52,7 @@ export async function gameScreen(main, id) {
     let text;
     let yours = false;
     if (game.status === "open") text = `Waiting for players: ${game.players.length} of ${game.seats} seats taken`;
-    else if (game.status === "finished") text = "Game over";
+    else if (game.status === "finished") text = game.result ? `Game over — won by ${game.result.winners.map(name).join(" and ")}` : "Game over";
     else if (game.status === "abandoned") text = "Game abandoned";
     else if (game.awaited.includes(mySeat())) {
       yours = true;
@@ -134,12 +134,30 @@ export async function gameScreen(main, id) {
     }
   }
 
+  /** A finished game's ranking. */
+  function standings(result) {
+    if (!result) return null;
+    return [
+      h("p", {}, `Won by ${result.winners.map(name).join(" and ")} (${words(result.reason ?? "").toLowerCase()}).`),
+      h(
+        "table.games.result",
+        {},
+        h("thead", {}, h("tr", {}, ["Rank", "Player", "Score"].map((title) => h("th", {}, title)))),
+        h(
+          "tbody",
+          {},
+          [...result.standings]
+            .sort((a, b) => a.rank - b.rank)
+            .map((standing) => h("tr", {}, h("td", {}, standing.rank), h("td", {}, standing.player, standing.left ? " (left)" : ""), h("td", {}, standing.score))),
+        ),
+      ),
+    ];
+  }
+
   function renderMoves() {
     const { game, legal } = state;
     if (game.status === "open") return fill(moves, h("p.muted", {}, "The game has not started yet."));
-    if (game.status !== "active") {
-      return fill(moves, h("p", {}, "The game is over."), game.result ? h("pre.result", {}, JSON.stringify(game.result, null, 2)) : null);
-    }
+    if (game.status !== "active") return fill(moves, h("p", {}, "The game is over."), standings(game.result));
     if (!legal || (!legal.commands.length && !legal.templates.length)) {
       return fill(moves, h("p.muted.waiting", {}, mySeat() === null ? "You are watching this game." : `Nothing to do now — waiting for ${game.awaited.map(name).join(", ")}.`));
     }

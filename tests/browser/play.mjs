@@ -214,9 +214,7 @@ try {
   await vending.waitFor({ timeout: 30000 });
   await vending.click();
   await ann.page.locator("#purchase-choices button.move").first().waitFor();
-  const cell = ann.page.locator(".capsule-map .map-candidate").first();
-  const box = await cell.boundingBox();
-  await ann.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await ann.page.locator(".capsule-map .map-candidate").last().click();
   await ann.page.locator(".capsule-map .map-selected").waitFor();
   await ann.page.locator("#purchase-choices button.move").first().hover();
   await shot(ann.page, "tokyo-capsule-hotel-game", "#purchase");
