@@ -3,8 +3,9 @@
 # throwaway SQLite file: two people register through the page and play Acquire with a bot
 # to the first merger (or 30 moves), one buys a property in Monopoly against a bot, and Tokyo
 # Capsule Hotel and Grand Austria Hotel games are opened (tests/browser/play.mjs, driven by
-# playwright-core pinned in tests/browser). Screenshots of the main screens are written to
-# tests/browser/screenshots/.
+# playwright-core pinned in tests/browser). Screenshots of the main screens go to a temporary
+# directory, or to SCREENSHOT_DIR when set (`SCREENSHOT_DIR=tests/browser/screenshots`
+# refreshes the committed ones).
 # Needs node/npm and Debian's chromium (`apt-get install chromium`; CHROMIUM names another
 # binary); Playwright's own browser download is not used.
 set -euo pipefail
@@ -20,6 +21,8 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+
+shots=$(realpath -m "${SCREENSHOT_DIR:-$work/screenshots}")
 
 cargo build --locked --quiet --bin hotel-games
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
@@ -37,5 +40,5 @@ echo "browser: the web client in $("$chromium" --version 2>/dev/null | head -1)"
 (
   cd tests/browser
   npm ci --no-audit --no-fund --silent
-  BASE_URL="$base" CHROMIUM="$chromium" SCREENSHOT_DIR=screenshots node play.mjs
+  BASE_URL="$base" CHROMIUM="$chromium" SCREENSHOT_DIR="$shots" node play.mjs
 ) || { tail -30 "$work/server.log"; exit 1; }
