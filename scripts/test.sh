@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: unit tests, engine conformance, the HTTP tests on both
-# backends (SQLite files in the temp directory, and PostgreSQL), and clients generated from
-# the OpenAPI document (scripts/check-clients.sh), and schemathesis against the server on both
-# backends (scripts/check-schemathesis.sh).
+# backends (SQLite files in the temp directory, and PostgreSQL), clients generated from the
+# OpenAPI document (scripts/check-clients.sh), the web client in headless Chromium
+# (scripts/check-browser.sh), and schemathesis against the server on both backends
+# (scripts/check-schemathesis.sh).
 #
 # PostgreSQL: TEST_DATABASE_URL if set (a role that may CREATE DATABASE); otherwise a
 # throwaway server started from the system's PostgreSQL binaries in a temp directory and
@@ -47,6 +48,9 @@ cargo test --locked --all-targets "$@"
 
 # Generated TypeScript and Python clients compile and play against a real server.
 ./scripts/check-clients.sh
+
+# The web client plays in headless Chromium.
+./scripts/check-browser.sh
 
 # schemathesis finds no request the document allows that the server mishandles, and no
 # answer that the document does not describe, on both backends.

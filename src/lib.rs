@@ -24,3 +24,4 @@ pub mod stream;
 pub mod talk;
 pub mod telemetry;
 pub mod timers;
+pub mod web;

@@ -20,7 +20,7 @@ use crate::error::{ApiError, Problem};
 const DOCS_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
      img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; \
      form-action 'none'; frame-ancestors 'none'";
-/// The content security policy of every other answer (JSON is never a document to render).
+/// The content security policy of the API's answers (JSON is never a document to render).
 pub const API_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
 /// Answers `handler_timeout` (503) when the handler takes longer than the configured limit.
@@ -54,10 +54,19 @@ pub async fn response_headers(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(if is_docs { DOCS_POLICY } else { API_POLICY }),
-    );
+    // The documentation pages always get theirs; another answer keeps the policy its handler
+    // chose (the web client's pages), else gets the API's.
+    if is_docs {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(DOCS_POLICY),
+        );
+    } else if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(API_POLICY),
+        );
+    }
     if authenticated && !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }

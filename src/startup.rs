@@ -149,6 +149,7 @@ impl Application {
                     ApiError::InvalidRequest(format!("invalid path: {error}")).into()
                 }))
                 .configure(routes::configure)
+                .configure(crate::web::configure)
                 .route(
                     "/docs",
                     web::get().to(|| async {

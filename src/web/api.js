@@ -1,0 +1,154 @@
+// The public API as the client uses it: JSON requests with the signed-in player's bearer
+// token, problem documents turned into errors that carry their title and detail.
+
+const TOKEN_KEY = "hotel-games.session";
+
+/** An answer that was not a success, with the server's problem document when it sent one. */
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem?.detail || problem?.title || `request failed (${status})`);
+    this.status = status;
+    this.problem = problem ?? null;
+    this.code = problem?.code ?? null;
+  }
+
+  /** The problem's title and detail, for showing to a person. */
+  get summary() {
+    const { title, detail } = this.problem ?? {};
+    if (title && detail && detail.toLowerCase() !== title.toLowerCase()) return `${title}: ${detail}`;
+    return title || detail || this.message;
+  }
+}
+
+/** The signed-in session (`{username, token}`) kept in this browser, or null. */
+export function session() {
+  try {
+    return JSON.parse(localStorage.getItem(TOKEN_KEY));
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(value) {
+  if (value) localStorage.setItem(TOKEN_KEY, JSON.stringify(value));
+  else localStorage.removeItem(TOKEN_KEY);
+}
+
+function headers(extra = {}) {
+  const current = session();
+  return {
+    accept: "application/json, application/problem+json",
+    ...(current ? { authorization: `Bearer ${current.token}` } : {}),
+    ...extra,
+  };
+}
+
+async function failure(response) {
+  let problem = null;
+  try {
+    problem = await response.json();
+  } catch {
+    problem = null;
+  }
+  if (response.status === 401 && session()) {
+    saveSession(null);
+    window.dispatchEvent(new Event("hotel-games:signed-out"));
+  }
+  return new ApiError(response.status, problem);
+}
+
+/** Sends a request and reads its JSON answer (undefined for an empty one). */
+export async function call(method, path, body, extraHeaders) {
+  const response = await fetch(path, {
+    method,
+    headers: headers(body === undefined ? extraHeaders : { "content-type": "application/json", ...extraHeaders }),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await failure(response);
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+export const get = (path) => call("GET", path);
+export const post = (path, body) => call("POST", path, body);
+
+/**
+ * Reads a resource unless it is still at `etag` (then `{notModified: true}`), for polling:
+ * `{etag, body}` otherwise.
+ */
+export async function getIfChanged(path, etag) {
+  const response = await fetch(path, { headers: headers(etag ? { "if-none-match": etag } : {}) });
+  if (response.status === 304) return { notModified: true, etag };
+  if (!response.ok) throw await failure(response);
+  return { etag: response.headers.get("etag"), body: await response.json() };
+}
+
+/** Reads a picture (e.g. the board) and answers an object URL for an `<img>`. */
+export async function pictureUrl(path) {
+  const response = await fetch(path, { headers: headers({ accept: "image/svg+xml" }) });
+  if (!response.ok) throw await failure(response);
+  return URL.createObjectURL(await response.blob());
+}
+
+/** Registers an account and signs in. */
+export async function register(username, password) {
+  await post("/v1/users", { username, password });
+  return signIn(username, password);
+}
+
+/** Signs in and keeps the session in this browser. */
+export async function signIn(username, password) {
+  const token = await post("/v1/tokens", { username, password });
+  saveSession({ username, token: token.access_token });
+  return session();
+}
+
+/**
+ * Follows an event stream (`/v1/games/{id}/events`, `/v1/users/me/events`) with a stream
+ * ticket, as `EventSource` cannot send the bearer token. It takes a fresh ticket whenever it
+ * must reconnect, resuming after the last event seen (or `after`); after repeated failures it
+ * gives up and calls `onGiveUp` (the caller polls instead). Answers a function that closes it.
+ */
+export function follow(path, handlers, onGiveUp, after = null) {
+  let source = null;
+  let closed = false;
+  let failures = 0;
+  let lastId = after === null ? null : String(after);
+  const open = async () => {
+    if (closed) return;
+    let ticket;
+    try {
+      ticket = (await post("/v1/stream-tickets")).ticket;
+    } catch {
+      failures += 1;
+      if (failures >= 3) return closed || onGiveUp();
+      setTimeout(open, 1000 * failures);
+      return;
+    }
+    if (closed) return;
+    const separator = path.includes("?") ? "&" : "?";
+    const resume = lastId && /^\d+$/.test(lastId) ? `&after=${lastId}` : "";
+    source = new EventSource(`${path}${separator}ticket=${encodeURIComponent(ticket)}${resume}`);
+    source.onopen = () => {
+      failures = 0;
+    };
+    for (const [event, handler] of Object.entries(handlers)) {
+      source.addEventListener(event, (message) => {
+        if (message.lastEventId) lastId = message.lastEventId.split(":")[0];
+        handler(JSON.parse(message.data));
+      });
+    }
+    source.onerror = () => {
+      source.close();
+      if (closed) return;
+      failures += 1;
+      if (failures >= 3) onGiveUp();
+      else setTimeout(open, 1000 * failures);
+    };
+  };
+  open();
+  return () => {
+    closed = true;
+    source?.close();
+  };
+}

@@ -1,0 +1,242 @@
+// Plays the reference web client in headless Chromium against a server at BASE_URL, as two
+// people would: both register through the page; Ann creates an Acquire game with a bot seat,
+// Bob joins it from his list, and they click legal moves until the first merger (or 30
+// moves); Ann plays Monopoly against a bot until she buys a property; she also opens a Tokyo
+// Capsule Hotel and a Grand Austria Hotel game. Screenshots of the main screens go to
+// SCREENSHOT_DIR. Any script error or refused resource (e.g. by the page's security policy)
+// fails the run.
+
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { chromium } from "playwright-core";
+
+const base = process.env.BASE_URL ?? "http://127.0.0.1:8080";
+const shots = process.env.SCREENSHOT_DIR ?? "screenshots";
+const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const run = Date.now().toString(36).slice(-5);
+const password = "correct horse battery";
+mkdirSync(shots, { recursive: true });
+
+const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+const problems = [];
+
+/** A person: their own browser context (storage), one page, and its errors collected. */
+async function person(name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(30000);
+  page.on("pageerror", (error) => problems.push(`${name}: ${error.message}`));
+  page.on("console", (message) => {
+    // Failed requests the client handles itself (a 409 it shows, a stream closed on leaving
+    // a screen) are reported by the browser too; refused resources and script errors are not
+    // expected at all.
+    const text = message.text();
+    if (message.type() === "error" && !/status of (304|409)|net::ERR_ABORTED/.test(text)) problems.push(`${name}: ${text}`);
+  });
+  return { name: `${name}${run}`, page };
+}
+
+/** Saves a screenshot of the page scrolled to its top, or to `focus` (a selector). */
+async function shot(page, file, focus = null) {
+  await page.waitForTimeout(300);
+  await page.evaluate((selector) => {
+    window.scrollTo(0, 0);
+    if (selector) window.scrollBy(0, document.querySelector(selector).getBoundingClientRect().top - 70);
+  }, focus);
+  await page.screenshot({ path: `${shots}/${file}.png` });
+}
+
+async function register({ page, name }, screenshot) {
+  const answer = await page.goto(base);
+  const policy = answer.headers()["content-security-policy"] ?? "";
+  assert.match(policy, /default-src 'self'/, "the client's pages carry their own security policy");
+  assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+  await page.locator("#username").waitFor();
+  if (screenshot) {
+    await page.fill("#username", name);
+    await shot(page, "sign-in");
+  }
+  await page.fill("#username", name);
+  await page.fill("#password", password);
+  await page.click("#register");
+  await page.locator("#whoami", { hasText: name }).waitFor();
+}
+
+/** Creates a game through the "new game" form; `bots` names the bot of seats 2, 3, … ("" = open). */
+async function createGame({ page }, kind, seats, bots, screenshot) {
+  await page.goto(`${base}/#/new`);
+  await page.check(`input[name=kind][value=${kind}]`);
+  await page.fill("#seats", String(seats));
+  await page.dispatchEvent("#seats", "input");
+  for (const [index, bot] of bots.entries()) await page.selectOption(`#seat-${index + 1}`, bot);
+  if (screenshot) await shot(page, "create-game");
+  await page.click("#create-game");
+  await page.waitForURL(/#\/games\/[0-9a-f-]+$/);
+  await page.locator("#game-title").waitFor();
+  return page.url().split("/").pop();
+}
+
+const version = async (page) => Number(await page.locator("body").getAttribute("data-version"));
+const logLength = (page) => page.locator("#log li").count();
+const yourTurn = (page) => page.locator("#turn.yours").count().then((count) => count > 0);
+
+/** Waits until the page shows a version after `before` (the move and the bots' replies landed). */
+async function nextVersion(page, before) {
+  await page.waitForFunction((seen) => Number(document.body.dataset.version) > seen, before);
+}
+
+/** The board picture is there and drawn. */
+async function boardShown(page) {
+  await page.waitForFunction(() => {
+    const board = document.getElementById("board");
+    return board && board.complete && board.naturalWidth > 0 && board.src.startsWith("blob:");
+  });
+}
+
+/**
+ * Clicks one of the legal moves whose type is in `types` (any but leaving when null) and
+ * whose label matches `labelled` (any when null); null when there is none.
+ */
+async function clickMove(page, types = null, labelled = null) {
+  const buttons = page.locator("#moves button.move");
+  await buttons.first().waitFor();
+  const candidates = [];
+  for (const button of await buttons.all()) {
+    const type = await button.getAttribute("data-type");
+    if (type === "resign" || type === "declare_bankruptcy") continue;
+    if (labelled && !labelled.test(await button.textContent())) continue;
+    if (!types || types.includes(type)) candidates.push(button);
+  }
+  if (!candidates.length) return null;
+  const button = candidates[Math.floor(Math.random() * candidates.length)];
+  const text = await button.textContent();
+  const before = await version(page);
+  await button.click();
+  await nextVersion(page, before);
+  return text;
+}
+
+/** What each page shows, to tell why a step failed. */
+async function report(people) {
+  for (const { name, page } of people) {
+    const text = async (selector) => (await page.locator(selector).first().textContent().catch(() => "?"))?.replace(/\s+/g, " ").slice(0, 600);
+    const picture = `${tmpdir()}/hotel-games-browser-failure-${name}.png`;
+    await page.screenshot({ path: picture }).catch(() => {});
+    console.error(`${name} at ${page.url()} (screenshot: ${picture})\n  turn: ${await text("#turn")}\n  errors: ${await text("#errors")}\n  moves: ${await text("#moves")}\n  log: ${await text("#log")}`);
+  }
+}
+
+const started = Date.now();
+const ann = await person("ann");
+const bob = await person("bob");
+await register(ann, true);
+await register(bob, false);
+
+try {
+  // Acquire: Ann creates three seats, one for the random bot; Bob joins from his list.
+  const acquire = await createGame(ann, "acquire", 3, ["", "random"], true);
+  await ann.page.locator("#players li", { hasText: "random bot" }).waitFor();
+  await bob.page.goto(`${base}/#/`);
+  await bob.page.locator(`#open-games button[data-game="${acquire}"]`).click();
+  await bob.page.waitForURL(new RegExp(`#/games/${acquire}$`));
+  for (const { page } of [ann, bob]) {
+    await page.locator("#turn:not(.open)").waitFor();
+    await boardShown(page);
+  }
+  await bob.page.locator("#players li.me", { hasText: bob.name }).waitFor();
+  await ann.page.locator("#players li.me", { hasText: ann.name }).waitFor();
+
+  let moves = 0;
+  let merged = false;
+  const firstLog = await logLength(ann.page);
+  while (moves < 30 && !merged) {
+    // The server plays the bot's turn before answering, so one of the two is awaited.
+    await Promise.race([ann.page.locator("#turn.yours").waitFor(), bob.page.locator("#turn.yours").waitFor()]);
+    const mover = (await yourTurn(ann.page)) ? ann : bob;
+    const other = mover === ann ? bob : ann;
+    await other.page.locator("#turn", { hasText: new RegExp(`Waiting for .*${mover.name}`) }).waitFor();
+    assert.equal(await mover.page.locator("#players li.me.awaited").count(), 1, "the mover's own seat is highlighted as awaited");
+    const logBefore = await logLength(mover.page);
+    // Tiles that merge, grow or found chains first, to reach a merger sooner.
+    const label =
+      (await clickMove(mover.page, null, /merges/)) ??
+      (await clickMove(mover.page, null, /grows|founds/)) ??
+      (await clickMove(mover.page));
+    assert.ok(label, "a legal move was offered");
+    moves += 1;
+    await mover.page.waitForFunction((count) => document.querySelectorAll("#log li").length > count, logBefore);
+    merged = (await mover.page.locator("#log li", { hasText: "merger started" }).count()) > 0;
+    if (moves === 3) {
+      await bob.page.waitForTimeout(200);
+      await shot(mover.page, "acquire-game");
+    }
+  }
+  assert.ok((await logLength(ann.page)) > firstLog, "the log grew");
+  console.log(`acquire: ${moves} moves clicked${merged ? ", up to the first merger" : ""}`);
+  await boardShown(ann.page);
+  if (merged) await shot(ann.page, "acquire-merger");
+
+  // The awaited person's list shows the game under "Your turn".
+  await Promise.race([ann.page.locator("#turn.yours").waitFor(), bob.page.locator("#turn.yours").waitFor()]);
+  const awaited = (await yourTurn(ann.page)) ? ann : bob;
+  await awaited.page.goto(`${base}/#/`);
+  await awaited.page.locator(`#awaiting a[href="#/games/${acquire}"]`).first().waitFor();
+  await awaited.page.locator(`#my-games a[href="#/games/${acquire}"]`).first().waitFor();
+  await shot(awaited.page, "my-games");
+
+  // Monopoly: Ann against the simple bot, until a purchase is offered and she buys.
+  const monopoly = await createGame(ann, "monopoly", 2, ["simple"], false);
+  await boardShown(ann.page);
+  let bought = null;
+  for (let turn = 0; turn < 40 && !bought; turn++) {
+    await ann.page.locator("#turn.yours").waitFor();
+    if ((await ann.page.locator("#moves button[data-type=buy_property]").count()) > 0) {
+      bought = await clickMove(ann.page, ["buy_property"]);
+      break;
+    }
+    const next = ["roll_dice", "end_turn", "pay_jail_fine", "use_jail_card", "choose_income_tax", "pass_bid"];
+    const clicked = await clickMove(ann.page, next);
+    assert.ok(clicked, "a way on was offered");
+  }
+  assert.ok(bought?.startsWith("Buy "), `a property was bought (${bought})`);
+  await ann.page.locator("#log li", { hasText: bought.replace(/ \(\$\d+\)$/, "") }).first().waitFor();
+  await boardShown(ann.page);
+  await shot(ann.page, "monopoly-game");
+  console.log(`monopoly: ${bought}`);
+
+  // Tokyo Capsule Hotel: Ann borrows, then looks for where a vending machine could go.
+  await createGame(ann, "tokyo_capsule_hotel", 2, ["simple"], false);
+  await ann.page.locator("#turn.yours").waitFor();
+  await clickMove(ann.page, ["choose_loan"]);
+  await boardShown(ann.page);
+  const vending = ann.page.locator("#purchase button.template[data-item=vending_machine]");
+  await vending.waitFor({ timeout: 30000 });
+  await vending.click();
+  await ann.page.locator("#purchase-choices button.move").first().waitFor();
+  await ann.page.locator(".capsule-map .map-candidate").last().click();
+  await ann.page.locator(".capsule-map .map-selected").waitFor();
+  await ann.page.locator("#purchase-choices button.move").first().hover();
+  await shot(ann.page, "tokyo-capsule-hotel-game", "#purchase");
+  const boughtMachine = await ann.page.locator("#purchase-choices button.move").first().textContent();
+  const beforeBuy = await version(ann.page);
+  await ann.page.locator("#purchase-choices button.move").first().click();
+  await nextVersion(ann.page, beforeBuy);
+  await ann.page.locator("#log li", { hasText: boughtMachine }).first().waitFor();
+  console.log(`tokyo capsule hotel: ${boughtMachine}`);
+
+  // Grand Austria Hotel: Ann against the greedy bot takes a die.
+  await createGame(ann, "grand_austria_hotel", 2, ["greedy"], false);
+  await boardShown(ann.page);
+  await ann.page.locator("#turn.yours").waitFor();
+  await ann.page.locator("#moves button[data-type=take_die]").first().waitFor();
+  await shot(ann.page, "grand-austria-hotel-game");
+} catch (error) {
+  await report([ann, bob]);
+  await browser.close();
+  throw error;
+}
+
+await browser.close();
+assert.deepEqual(problems, [], "no script errors or refused resources");
+console.log(`browser: passed in ${Math.round((Date.now() - started) / 1000)} s`);
