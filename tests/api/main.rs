@@ -26,4 +26,5 @@ mod standing_orders;
 mod streams;
 mod support;
 mod tokyo_capsule_hotel_games;
+mod web_client;
 mod webhooks;
