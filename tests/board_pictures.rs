@@ -61,8 +61,7 @@ fn positions<G: Game>(
         max_entries,
         player,
         &mut |entry| {
-            let events: Vec<G::Event> = serde_json::from_value(entry.events).unwrap();
-            for event in &events {
+            for event in entry.events {
                 G::evolve(&mut state, event);
             }
             last = entry.seq;
