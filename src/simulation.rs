@@ -101,7 +101,7 @@ pub fn run(options: &SimulationOptions, out: &mut dyn Write) -> Result<Simulatio
     let mut write_error = None;
     for game in 0..options.games {
         let mut sink = |entry: crate::engine::simulate::SimulatedEntry| {
-            if write_error.is_some() || options.out.is_none() {
+            if write_error.is_some() {
                 return;
             }
             let line = json!({"game": game, "seq": entry.seq, "seat": entry.seat, "command": entry.command, "events": entry.events});
@@ -109,6 +109,11 @@ pub fn run(options: &SimulationOptions, out: &mut dyn Write) -> Result<Simulatio
                 write_error = Some(e.to_string());
             }
         };
+        // No log asked for: the games build no JSON at all.
+        let sink = options
+            .out
+            .is_some()
+            .then_some(&mut sink as &mut dyn FnMut(crate::engine::simulate::SimulatedEntry));
         let (end, entries) = kind
             .simulate(
                 &config,
@@ -116,7 +121,7 @@ pub fn run(options: &SimulationOptions, out: &mut dyn Write) -> Result<Simulatio
                 &game_seed(options.seed, game),
                 options.max_entries,
                 options.player,
-                &mut sink,
+                sink,
             )
             .map_err(|e| e.to_string())?;
         report.games += 1;

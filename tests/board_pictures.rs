@@ -61,8 +61,7 @@ fn positions<G: Game>(
         max_entries,
         player,
         &mut |entry| {
-            let events: Vec<G::Event> = serde_json::from_value(entry.events).unwrap();
-            for event in &events {
+            for event in entry.events {
                 G::evolve(&mut state, event);
             }
             last = entry.seq;
@@ -269,7 +268,7 @@ fn monopoly_config(game: u64) -> (MonopolyConfig, usize) {
 /// cash) whatever the others' cash; private trades of others are not named.
 fn monopoly_secrets(state: &MonopolyState, viewer: Viewer, svg: &str, caption: &Caption) {
     let mut other = state.clone();
-    for deck in [&mut other.chance, &mut other.community_chest] {
+    for deck in [other.chance.make_mut(), other.community_chest.make_mut()] {
         if deck.len() >= 3 {
             deck.swap(0, 1);
         }

@@ -34,7 +34,7 @@ fn bots_see_only_their_seat<G: Game>(config: G::Config, seats: usize, max_entrie
             &seed,
             max_entries,
             Player::Policy,
-            &mut |entry| log.push(serde_json::from_value(entry.events).expect("events parse")),
+            &mut |entry| log.push(entry.events.to_vec()),
         );
         let mut state = G::State::default();
         for (index, events) in log.iter().enumerate() {

@@ -220,7 +220,7 @@ fn check_board(s: &MonopolyState) {
         let in_deck = s
             .chance
             .iter()
-            .chain(&s.community_chest)
+            .chain(s.community_chest.iter())
             .filter(|c| *c == card)
             .count();
         let held = s

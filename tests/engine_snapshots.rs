@@ -27,7 +27,7 @@ fn snapshots_resume_exactly<G: Game>(config: G::Config, seats: usize) {
             &[game; 32],
             3000,
             Player::Policy,
-            &mut |entry| log.push(serde_json::from_value(entry.events).expect("events parse")),
+            &mut |entry| log.push(entry.events.to_vec()),
         );
         assert!(log.len() > 10, "{}: game {game} has a log", G::KIND);
         let fold = |state: &mut G::State, entries: &[Vec<G::Event>]| {

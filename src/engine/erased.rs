@@ -91,7 +91,8 @@ pub trait AnyGame: Send + Sync {
     fn snapshot_format(&self) -> String;
     /// A state restored from [`AnyState::snapshot`] of a state of this kind and format.
     fn restore(&self, snapshot: &str) -> Result<Box<dyn AnyState>, ReplayError>;
-    /// Plays one game with `player` at every seat (see [`super::simulate::simulate`]).
+    /// Plays one game with `player` at every seat (see [`super::simulate::simulate`]), handing
+    /// each entry as JSON to `sink` if there is one (none builds no JSON).
     fn simulate(
         &self,
         config: &Value,
@@ -99,7 +100,7 @@ pub trait AnyGame: Send + Sync {
         seed: &[u8; SEED_LEN],
         max_entries: u64,
         player: Player,
-        sink: &mut dyn FnMut(SimulatedEntry),
+        sink: Option<&mut dyn FnMut(SimulatedEntry)>,
     ) -> Result<(SimulationEnd, u64), ConfigError>;
 }
 
@@ -330,17 +331,15 @@ impl<G: Game> AnyGame for Kind<G> {
         seed: &[u8; SEED_LEN],
         max_entries: u64,
         player: Player,
-        sink: &mut dyn FnMut(SimulatedEntry),
+        sink: Option<&mut dyn FnMut(SimulatedEntry)>,
     ) -> Result<(SimulationEnd, u64), ConfigError> {
         let config = config_for_seats::<G>(config, seats)?;
-        Ok(simulate::<G>(
-            &config,
-            seats,
-            seed,
-            max_entries,
-            player,
-            sink,
-        ))
+        Ok(match sink {
+            Some(sink) => simulate::<G>(&config, seats, seed, max_entries, player, &mut |entry| {
+                sink(entry.to_json())
+            }),
+            None => simulate::<G>(&config, seats, seed, max_entries, player, &mut |_| {}),
+        })
     }
 }
 

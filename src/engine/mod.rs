@@ -6,8 +6,10 @@
 
 pub mod bots;
 mod erased;
+pub mod inline_list;
 pub mod orders;
 pub mod rng;
+pub mod shared;
 pub mod simulate;
 pub mod svg;
 pub mod testing;
@@ -300,7 +302,7 @@ pub trait Game: 'static + Send + Sync {
     /// the server's snapshots (a cache of the log's fold, never shown to anyone).
     type State: Clone + Debug + Default + PartialEq + Send + Sync + Serialize + DeserializeOwned;
     /// What a seat asks for.
-    type Command: Clone + Debug + Serialize + DeserializeOwned + ToSchema;
+    type Command: Clone + Debug + PartialEq + Serialize + DeserializeOwned + ToSchema;
     /// What happened, random outcomes included.
     type Event: Clone + Debug + Serialize + DeserializeOwned;
     /// What one viewer may see of the state.
@@ -369,6 +371,23 @@ pub trait Game: 'static + Send + Sync {
 
     /// Applies a stored event. Total: a stored fact always applies.
     fn evolve(state: &mut Self::State, event: &Self::Event);
+
+    /// Decides a command as [`Game::decide`] and applies its events to `state`, which then
+    /// equals the fold of those events (left unchanged on a rejection). Self-play uses it; a
+    /// game whose decision already computes the resulting state hands it over instead of
+    /// applying every event again.
+    fn decide_and_evolve(
+        state: &mut Self::State,
+        seat: Seat,
+        command: &Self::Command,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Self::Event>, Self::Rejection> {
+        let events = Self::decide(state, seat, command, rng)?;
+        for event in &events {
+            Self::evolve(state, event);
+        }
+        Ok(events)
+    }
 
     /// Who is awaited, or how the game ended.
     fn status(state: &Self::State) -> Status;
@@ -479,10 +498,10 @@ pub trait Game: 'static + Send + Sync {
     /// conformance tests use it. By default the expansions are listed in full, so a game
     /// whose expansions can be larger than [`MAX_EXPANSION`] draws its own way.
     fn random_command(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Command> {
-        let resign = serde_json::to_value(Self::resign_command()).ok();
+        let resign = Self::resign_command();
         let mut commands: Vec<Self::Command> = Self::legal_commands(state, seat)
             .into_iter()
-            .filter(|command| serde_json::to_value(command).ok() != resign)
+            .filter(|command| *command != resign)
             .collect();
         for template in Self::templates(state, seat) {
             commands.extend(Self::expand(state, seat, &template).unwrap_or_default());

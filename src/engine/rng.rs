@@ -12,17 +12,27 @@ pub const SEED_LEN: usize = 32;
 ///
 /// Its stream is a pure function of `(seed, entry)`: `SHA-256(seed ‖ entry as u64 LE)` is
 /// the ChaCha20 key. A command retried at the same version therefore draws the same
-/// outcomes, and once the seed is revealed anyone can re-derive every draw.
+/// outcomes, and once the seed is revealed anyone can re-derive every draw. The key is
+/// derived on the first draw, so an entry that draws nothing costs no hashing.
 #[derive(Clone, Debug)]
-pub struct GameRng(ChaCha20Rng);
+pub struct GameRng {
+    seed: [u8; SEED_LEN],
+    entry: u64,
+    /// Whether the key is salted for the server's own choices ([`GameRng::for_server_choice`]).
+    server: bool,
+    /// The stream, once the first draw derived its key.
+    stream: Option<ChaCha20Rng>,
+}
 
 impl GameRng {
     /// The generator for log entry `entry` (1 for the setup entry) of a game with `seed`.
     pub fn for_entry(seed: &[u8; SEED_LEN], entry: u64) -> Self {
-        let mut hasher = Sha256::new();
-        hasher.update(seed);
-        hasher.update(entry.to_le_bytes());
-        GameRng(ChaCha20Rng::from_seed(hasher.finalize().into()))
+        GameRng {
+            seed: *seed,
+            entry,
+            server: false,
+            stream: None,
+        }
     }
 
     /// The generator of the server's own choices for log entry `entry` (a built-in player
@@ -30,11 +40,24 @@ impl GameRng {
     /// draws never repeat the entry's rule draws of [`GameRng::for_entry`]. Only the command
     /// chosen is recorded; replaying it needs no generator of its own.
     pub fn for_server_choice(seed: &[u8; SEED_LEN], entry: u64) -> Self {
-        let mut hasher = Sha256::new();
-        hasher.update(seed);
-        hasher.update(entry.to_le_bytes());
-        hasher.update(b"server");
-        GameRng(ChaCha20Rng::from_seed(hasher.finalize().into()))
+        GameRng {
+            server: true,
+            ..GameRng::for_entry(seed, entry)
+        }
+    }
+
+    /// The ChaCha20 stream, its key derived on first use.
+    fn stream(&mut self) -> &mut ChaCha20Rng {
+        let (seed, entry, server) = (&self.seed, self.entry, self.server);
+        self.stream.get_or_insert_with(|| {
+            let mut hasher = Sha256::new();
+            hasher.update(seed);
+            hasher.update(entry.to_le_bytes());
+            if server {
+                hasher.update(b"server");
+            }
+            ChaCha20Rng::from_seed(hasher.finalize().into())
+        })
     }
 
     /// A uniformly distributed integer in `0..bound` (`bound > 0`), without modulo bias.
@@ -42,8 +65,9 @@ impl GameRng {
         assert!(bound > 0, "empty range");
         // Lemire's nearly-divisionless method, on 32-bit draws.
         let threshold = bound.wrapping_neg() % bound;
+        let stream = self.stream();
         loop {
-            let product = u64::from(self.0.next_u32()) * u64::from(bound);
+            let product = u64::from(stream.next_u32()) * u64::from(bound);
             if (product as u32) >= threshold {
                 return (product >> 32) as u32;
             }
@@ -96,6 +120,26 @@ mod tests {
             .collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
+    }
+
+    /// The lazily derived key is the documented one, for the rules' and the server's draws.
+    #[test]
+    fn the_key_is_sha256_of_seed_entry_and_salt() {
+        let seed = [9u8; SEED_LEN];
+        for (mut rng, salt) in [
+            (GameRng::for_entry(&seed, 5), &b""[..]),
+            (GameRng::for_server_choice(&seed, 5), &b"server"[..]),
+        ] {
+            let mut hasher = Sha256::new();
+            hasher.update(seed);
+            hasher.update(5u64.to_le_bytes());
+            hasher.update(salt);
+            let mut expected = ChaCha20Rng::from_seed(hasher.finalize().into());
+            for _ in 0..5 {
+                // A power-of-two bound keeps every draw: the top bits of the next word.
+                assert_eq!(rng.below(1 << 16), expected.next_u32() >> 16);
+            }
+        }
     }
 
     #[test]

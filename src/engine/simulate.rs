@@ -1,14 +1,40 @@
 //! Self-play with each game's built-in player ([`Game::bot_command`]) or the uniformly random
-//! player ([`Game::random_command`]): whole games from a seed, every entry reported as JSON,
-//! for statistics, benchmarks and replay tests.
+//! player ([`Game::random_command`]): whole games from a seed, every entry handed to a sink
+//! (typed, and as JSON on request), for statistics, benchmarks and replay tests.
 
 use serde::Serialize;
 use serde_json::Value;
 
 use super::rng::SEED_LEN;
-use super::{Game, GameRng, Seat, Status, play};
+use super::{Game, GameRng, Seat, Status};
 
-/// One log entry of a simulated game.
+/// One log entry of a simulated game, as the rules produced it.
+pub struct Entry<'a, G: Game> {
+    /// 1 for the setup entry.
+    pub seq: u64,
+    /// The acting seat and its command; `None` for the setup entry.
+    pub play: Option<(Seat, &'a G::Command)>,
+    /// The entry's events.
+    pub events: &'a [G::Event],
+}
+
+impl<G: Game> Entry<'_, G> {
+    /// The entry as JSON, the setup entry's command being
+    /// `{"type": "setup", "rules_version": …}`.
+    pub fn to_json(&self) -> SimulatedEntry {
+        SimulatedEntry {
+            seq: self.seq,
+            seat: self.play.map(|(seat, _)| seat),
+            command: match self.play {
+                Some((_, command)) => json(command),
+                None => super::setup_command(G::RULES_VERSION),
+            },
+            events: json(&self.events),
+        }
+    }
+}
+
+/// One log entry of a simulated game, as JSON.
 #[derive(Clone, Debug, Serialize)]
 pub struct SimulatedEntry {
     /// 1 for the setup entry.
@@ -42,15 +68,15 @@ pub enum SimulationEnd {
     Stuck,
 }
 
-/// Plays one game with `player` at every seat and hands each entry to `sink`. Returns how it
-/// ended and the number of entries.
+/// Plays one game with `player` at every seat and hands each entry to `sink` (which builds
+/// no JSON unless it asks for it). Returns how it ended and the number of entries.
 pub fn simulate<G: Game>(
     config: &G::Config,
     seats: usize,
     seed: &[u8; SEED_LEN],
     max_entries: u64,
     player: Player,
-    sink: &mut dyn FnMut(SimulatedEntry),
+    sink: &mut dyn FnMut(Entry<'_, G>),
 ) -> (SimulationEnd, u64) {
     let mut bot_rng = GameRng::for_entry(seed, u64::MAX);
     let setup = G::setup(config, seats, &mut GameRng::for_entry(seed, 1));
@@ -58,11 +84,10 @@ pub fn simulate<G: Game>(
     for event in &setup {
         G::evolve(&mut state, event);
     }
-    sink(SimulatedEntry {
+    sink(Entry {
         seq: 1,
-        seat: None,
-        command: super::setup_command(G::RULES_VERSION),
-        events: json(&setup),
+        play: None,
+        events: &setup,
     });
     let mut seq = 1;
     loop {
@@ -87,18 +112,15 @@ pub fn simulate<G: Game>(
             return (SimulationEnd::Stuck, seq);
         };
         seq += 1;
-        let Ok(events) = play::<G>(&state, seat, &command, &mut GameRng::for_entry(seed, seq))
-        else {
+        // The seat is awaited in a game that is not over: the rules alone decide.
+        let mut rng = GameRng::for_entry(seed, seq);
+        let Ok(events) = G::decide_and_evolve(&mut state, seat, &command, &mut rng) else {
             return (SimulationEnd::Stuck, seq - 1);
         };
-        for event in &events {
-            G::evolve(&mut state, event);
-        }
-        sink(SimulatedEntry {
+        sink(Entry {
             seq,
-            seat: Some(seat),
-            command: json(&command),
-            events: json(&events),
+            play: Some((seat, &command)),
+            events: &events,
         });
     }
 }

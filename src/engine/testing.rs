@@ -143,3 +143,56 @@ fn describe<R: Serialize>(error: &PlayError<R>) -> String {
         PlayError::Rule(rejection) => serde_json::to_string(rejection).unwrap_or_default(),
     }
 }
+
+/// Plays seeded games with the random player (seats in turn among the awaited ones) and
+/// checks at every position that [`Game::decide_and_evolve`] gives the events of
+/// [`Game::decide`] and leaves the state those events fold to.
+pub fn check_decide_and_evolve<G: Game>(
+    config: &G::Config,
+    seats: usize,
+    games: u64,
+    max_entries: u64,
+) {
+    for game in 0..games {
+        let seed = playout_seed(game);
+        let mut chooser = GameRng::for_entry(&seed, u64::MAX);
+        let mut state = replay::<G>(&G::setup(config, seats, &mut GameRng::for_entry(&seed, 1)));
+        for entry in 2..max_entries {
+            let Status::Awaiting(awaited) = G::status(&state) else {
+                break;
+            };
+            let Some((seat, command)) = awaited.iter().find_map(|&seat| {
+                G::random_command(&state, seat, &mut chooser).map(|command| (seat, command))
+            }) else {
+                panic!("game {game}: nobody awaited has a command");
+            };
+            let decided = G::decide(
+                &state,
+                seat,
+                &command,
+                &mut GameRng::for_entry(&seed, entry),
+            )
+            .unwrap_or_else(|_| panic!("game {game}: {command:?} refused"));
+            let mut folded = state.clone();
+            for event in &decided {
+                G::evolve(&mut folded, event);
+            }
+            let in_place = G::decide_and_evolve(
+                &mut state,
+                seat,
+                &command,
+                &mut GameRng::for_entry(&seed, entry),
+            )
+            .unwrap_or_else(|_| panic!("game {game}: {command:?} refused in place"));
+            assert_eq!(
+                serde_json::to_value(&in_place).unwrap(),
+                serde_json::to_value(&decided).unwrap(),
+                "game {game}, entry {entry}: other events in place"
+            );
+            assert_eq!(
+                state, folded,
+                "game {game}, entry {entry}: another state in place"
+            );
+        }
+    }
+}

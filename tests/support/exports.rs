@@ -35,7 +35,7 @@ pub fn simulated_export(
             &seed,
             max_entries,
             Player::Policy,
-            &mut |entry| simulated.push(entry),
+            Some(&mut |entry| simulated.push(entry)),
         )
         .expect("the config takes this many seats");
     let status = match end {

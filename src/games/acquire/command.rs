@@ -8,12 +8,25 @@ use utoipa::ToSchema;
 /// each usable once per game: `free_3` (this turn's purchase of up to 3 shares costs nothing),
 /// `buy_5` (buy up to 5 shares this turn), `trade_2` (swap shares 2 for 2, up to 3 times),
 /// `take_5_tiles` (draw 5 extra tiles) and `place_4_tiles` (place up to 4 tiles this turn).
+// The default card only fills the unused places of inline lists.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    ToSchema,
 )]
 #[schema(as = AcquirePower)]
 #[serde(rename_all = "snake_case")]
 pub enum Power {
+    #[default]
     #[serde(rename = "free_3")]
     Free3,
     #[serde(rename = "buy_5")]

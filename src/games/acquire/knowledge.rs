@@ -1,8 +1,6 @@
 //! What one seat knows of a game: the state with the secrets it may not see dealt again in a
 //! fixed order, for its bot to decide from (see [`crate::engine::bots`]).
 
-use std::collections::VecDeque;
-
 use super::state::AcquireState;
 use super::tile::Tile;
 use crate::engine::Seat;
@@ -29,7 +27,7 @@ pub fn redact(state: &AcquireState, seat: Seat) -> AcquireState {
             *hand = unknown.by_ref().take(size).collect();
         }
     }
-    known.pool = unknown.collect::<VecDeque<Tile>>();
+    known.pool = unknown.collect();
     known
 }
 
@@ -54,7 +52,7 @@ mod tests {
         let (two, three) = (other.hands[2][0], other.hands[3][0]);
         other.hands[2][0] = three;
         other.hands[3][0] = two;
-        other.pool.make_contiguous().reverse();
+        other.pool.reverse();
         assert_ne!(state, other);
         let me = Seat(0);
         assert_eq!(

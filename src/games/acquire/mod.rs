@@ -2,8 +2,8 @@
 //!
 //! Layout: [`tile`] (tiles and cells), [`chain`] (chain ids per edition, tiers, the price
 //! chart), [`config`] (Appendix A), [`command`], [`event`], [`rejection`], [`state`] (the
-//! whole truth and `evolve`), [`rules`] (classification, checks, automatic steps, legal
-//! commands), [`view`] (per-viewer state and events) and `render` (the board picture of a
+//! whole truth and `evolve`), [`rules`] (classification, checks, automatic steps), [`legal`]
+//! (the legal commands and the random player), [`view`] (per-viewer state and events) and `render` (the board picture of a
 //! view).
 
 pub mod chain;
@@ -12,6 +12,7 @@ pub mod config;
 pub mod data;
 pub mod event;
 mod knowledge;
+pub mod legal;
 pub mod orders;
 pub mod rejection;
 mod render;
@@ -116,6 +117,15 @@ impl Game for Acquire {
         rules::decide(state, seat, command)
     }
 
+    fn decide_and_evolve(
+        state: &mut AcquireState,
+        seat: Seat,
+        command: &AcquireCommand,
+        _rng: &mut GameRng,
+    ) -> Result<Vec<AcquireEvent>, AcquireRejection> {
+        rules::decide_and_evolve(state, seat, command)
+    }
+
     fn evolve(state: &mut AcquireState, event: &AcquireEvent) {
         state.apply(event);
     }
@@ -200,7 +210,16 @@ impl Game for Acquire {
     }
 
     fn legal_commands(state: &AcquireState, seat: Seat) -> Vec<AcquireCommand> {
-        rules::legal_commands(state, seat)
+        legal::legal_commands(state, seat)
+    }
+
+    /// Counts the legal commands and builds only the one drawn: the same draw as listing them.
+    fn random_command(
+        state: &AcquireState,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Option<AcquireCommand> {
+        legal::random_command(state, seat, rng)
     }
 }
 

@@ -5,8 +5,6 @@
 //! (through [`Emitter`]), so each automatic step reads exactly the state that replay will
 //! rebuild.
 
-use std::collections::BTreeMap;
-
 use super::chain::{CHAIN_COUNT, Chain};
 use super::command::{AcquireCommand, Power, PurchasePower};
 use super::config::{
@@ -17,6 +15,7 @@ use super::rejection::AcquireRejection as R;
 use super::state::{AcquireState, Cell, HAND_SIZE, Phase, SHARES_PER_CHAIN};
 use super::tile::{TILE_COUNT, Tile};
 use crate::engine::Seat;
+use crate::engine::inline_list::InlineList;
 
 /// Max shares bought per turn, without and with `buy_5`.
 pub const BUY_LIMIT: u32 = 3;
@@ -47,35 +46,41 @@ pub fn is_safe(state: &AcquireState, chain: Chain) -> bool {
     state.size(chain) >= state.config.safe_chain_size
 }
 
-/// Classifies a tile that is not on the board against the current board (§4.1).
-pub fn classify(state: &AcquireState, tile: Tile) -> Classified {
+/// The chains next to `tile`, which is not on the board (a bit per chain slot), and whether
+/// any neighbour is occupied.
+fn neighbourhood(state: &AcquireState, tile: Tile) -> (u8, bool) {
+    let board: &[Cell] = &state.board;
+    let mut chains = 0u8;
     let mut occupied = false;
-    let mut chains: Vec<Chain> = Vec::new();
-    for n in tile.neighbours() {
-        match state.board[n.index()] {
+    // A missing neighbour reads as the tile's own cell, which is empty (or dead).
+    for n in tile.neighbour_indices_or_own() {
+        match board[usize::from(n)] {
             Cell::Loose | Cell::Pending => occupied = true,
             Cell::Chain(c) => {
                 occupied = true;
-                if !chains.contains(&c) {
-                    chains.push(c);
-                }
+                chains |= 1 << c.slot();
             }
             Cell::Empty | Cell::Dead => {}
         }
     }
-    chains.sort();
-    let safe: Vec<Chain> = chains
-        .iter()
-        .copied()
-        .filter(|&c| is_safe(state, c))
-        .collect();
-    let class = if chains.len() >= 2 {
-        if safe.len() >= 2 {
+    (chains, occupied)
+}
+
+/// The class of §4.1 of a tile that is not on the board, from the chains next to it (a bit per
+/// slot) and whether any neighbour is occupied.
+fn class_of(state: &AcquireState, chains: u8, occupied: bool) -> TileClass {
+    let touching = chains.count_ones();
+    if touching >= 2 {
+        let safe = (0..CHAIN_COUNT)
+            .filter(|&slot| chains & (1 << slot) != 0)
+            .filter(|&slot| state.sizes[slot] >= state.config.safe_chain_size)
+            .count();
+        if safe >= 2 {
             TileClass::Dead
         } else {
             TileClass::Merge
         }
-    } else if chains.len() == 1 {
+    } else if touching == 1 {
         TileClass::Grow
     } else if occupied {
         if chains_on_board(state) >= CHAIN_COUNT {
@@ -85,9 +90,30 @@ pub fn classify(state: &AcquireState, tile: Tile) -> Classified {
         }
     } else {
         TileClass::Lone
-    };
+    }
+}
+
+/// The class of §4.1 of a tile that is not on the board (what [`classify`] finds, without
+/// listing the chains).
+pub fn tile_class(state: &AcquireState, tile: Tile) -> TileClass {
+    let (chains, occupied) = neighbourhood(state, tile);
+    class_of(state, chains, occupied)
+}
+
+/// Classifies a tile that is not on the board against the current board (§4.1).
+pub fn classify(state: &AcquireState, tile: Tile) -> Classified {
+    let (mask, occupied) = neighbourhood(state, tile);
+    let chains: Vec<Chain> = (0..CHAIN_COUNT)
+        .filter(|&slot| mask & (1 << slot) != 0)
+        .map(|slot| state.config.edition.chain(slot))
+        .collect();
+    let safe: Vec<Chain> = chains
+        .iter()
+        .copied()
+        .filter(|&c| is_safe(state, c))
+        .collect();
     Classified {
-        class,
+        class: class_of(state, mask, occupied),
         chains,
         safe,
     }
@@ -98,7 +124,7 @@ pub fn playable_tiles(state: &AcquireState, seat: Seat) -> Vec<Tile> {
     state.hands[seat.index()]
         .iter()
         .copied()
-        .filter(|&t| classify(state, t).class.playable())
+        .filter(|&t| tile_class(state, t).playable())
         .collect()
 }
 
@@ -106,46 +132,53 @@ pub fn playable_tiles(state: &AcquireState, seat: Seat) -> Vec<Tile> {
 pub fn has_playable_tile(state: &AcquireState, seat: Seat) -> bool {
     state.hands[seat.index()]
         .iter()
-        .any(|&t| classify(state, t).class.playable())
+        .any(|&t| tile_class(state, t).playable())
 }
 
 fn holds_dead_tile(state: &AcquireState, seat: Seat) -> bool {
     state.hands[seat.index()]
         .iter()
-        .any(|&t| classify(state, t).class == TileClass::Dead)
+        .any(|&t| tile_class(state, t) == TileClass::Dead)
 }
 
 /// The stalemate predicate of §9.4.
 pub fn frozen(state: &AcquireState) -> bool {
-    let seats = (0..state.seats).map(|s| Seat(s as u8));
-    let any_playable = seats.clone().any(|s| has_playable_tile(state, s));
+    let mut seats = (0..state.seats).map(|s| Seat(s as u8));
+    if seats.clone().any(|s| has_playable_tile(state, s)) {
+        return false;
+    }
     let pool_empty = state.pool.is_empty();
     if state.config.no_playable_tile == NoPlayableTile::RedrawHand {
-        return pool_empty && !any_playable;
+        return pool_empty;
     }
-    let any_dead = seats.clone().any(|s| holds_dead_tile(state, s));
+    let any_dead = seats.any(|s| holds_dead_tile(state, s));
     let take5 = state.config.special_powers
         && state
             .powers_unused
             .iter()
             .any(|p| p.contains(&Power::Take5Tiles));
-    !any_playable && (pool_empty || !any_dead) && (!take5 || pool_empty)
+    (pool_empty || !any_dead) && (!take5 || pool_empty)
 }
 
 /// The loose tiles connected to `tile` through loose tiles (excluding `tile`), sorted.
 fn connected_loose(state: &AcquireState, tile: Tile) -> Vec<Tile> {
     let mut seen = [false; TILE_COUNT];
     seen[tile.index()] = true;
-    let mut stack = vec![tile];
     let mut found = Vec::new();
-    while let Some(t) = stack.pop() {
-        for n in t.neighbours() {
+    // `found[next..]` are the tiles whose neighbours are still to look at.
+    let (mut current, mut next) = (tile, 0);
+    loop {
+        for n in current.neighbours() {
             if !seen[n.index()] && state.board[n.index()] == Cell::Loose {
                 seen[n.index()] = true;
                 found.push(n);
-                stack.push(n);
             }
         }
+        let Some(&later) = found.get(next) else {
+            break;
+        };
+        current = later;
+        next += 1;
     }
     found.sort();
     found
@@ -153,14 +186,9 @@ fn connected_loose(state: &AcquireState, tile: Tile) -> Vec<Tile> {
 
 /// The end condition of §9.1.
 pub fn end_condition(state: &AcquireState) -> bool {
-    let on: Vec<Chain> = state
-        .chains()
-        .into_iter()
-        .filter(|&c| state.on_board(c))
-        .collect();
-    on.iter()
-        .any(|&c| state.size(c) >= state.config.end_chain_size)
-        || (!on.is_empty() && on.iter().all(|&c| is_safe(state, c)))
+    let on = || state.sizes.iter().copied().filter(|&size| size > 0);
+    on().any(|size| size >= state.config.end_chain_size)
+        || (on().next().is_some() && on().all(|size| size >= state.config.safe_chain_size))
 }
 
 /// Chains off the board (founding candidates), canonical order.
@@ -276,7 +304,8 @@ impl Emitter {
     fn new(state: AcquireState) -> Self {
         Emitter {
             state,
-            events: Vec::new(),
+            // Room for a whole turn's end without growing.
+            events: Vec::with_capacity(8),
         }
     }
 
@@ -286,7 +315,7 @@ impl Emitter {
     }
 
     fn draw(&mut self, player: Seat, reason: DrawReason) -> bool {
-        let Some(&tile) = self.state.pool.front() else {
+        let Some(&tile) = self.state.pool.first() else {
             return false;
         };
         self.emit(AcquireEvent::TileDrawn {
@@ -379,7 +408,7 @@ fn start_turn(em: &mut Emitter, player: Seat, turn_number: u32) {
         }
         NoPlayableTile::RedrawHand => {
             while !has_playable_tile(&em.state, player) && !em.state.pool.is_empty() {
-                let tiles = em.state.hands[player.index()].clone();
+                let tiles = em.state.hands[player.index()].to_vec();
                 if !tiles.is_empty() {
                     em.emit(AcquireEvent::HandRevealedAndDiscarded { player, tiles });
                 }
@@ -529,7 +558,7 @@ fn end_turn(em: &mut Emitter) {
         let dead: Vec<Tile> = em.state.hands[player.index()]
             .iter()
             .copied()
-            .filter(|&t| classify(&em.state, t).class == TileClass::Dead)
+            .filter(|&t| tile_class(&em.state, t) == TileClass::Dead)
             .collect();
         if dead.is_empty() {
             break;
@@ -555,7 +584,7 @@ fn end_turn(em: &mut Emitter) {
         end_game(em, EndReason::Stalemate, None);
         return;
     }
-    let order = em.state.turn_order.clone();
+    let order = em.state.turn_order;
     let index = order.iter().position(|&s| s == player).unwrap_or(0);
     let next = order[(index + 1) % order.len()];
     let number = em.state.turn_number + 1;
@@ -620,7 +649,7 @@ fn end_game(em: &mut Emitter, reason: EndReason, declared_by: Option<Seat>) {
             .iter()
             .map(|&s| RevealedHand {
                 player: s,
-                tiles: em.state.hands[s.index()].clone(),
+                tiles: em.state.hands[s.index()].to_vec(),
             })
             .collect();
         em.emit(AcquireEvent::HandsRevealed { hands });
@@ -632,12 +661,13 @@ fn end_game(em: &mut Emitter, reason: EndReason, declared_by: Option<Seat>) {
 
 /// The command types the current state accepts from its actor (§4.2, with sub-conditions),
 /// `resign` included.
-pub fn allowed_types(state: &AcquireState) -> Vec<&'static str> {
+pub fn allowed_types(state: &AcquireState) -> InlineList<&'static str, 6> {
     let powers = state.config.special_powers;
-    let mut allowed = Vec::new();
+    let mut allowed = InlineList::new();
     match state.phase {
         Phase::AwaitingPlacement => {
-            allowed.extend(["place_tile", "declare_game_end"]);
+            allowed.push("place_tile");
+            allowed.push("declare_game_end");
             if state.placements == 0 {
                 allowed.push("skip_placement");
             }
@@ -653,7 +683,8 @@ pub fn allowed_types(state: &AcquireState) -> Vec<&'static str> {
         Phase::AwaitingDefunctChoice => allowed.push("choose_next_defunct"),
         Phase::AwaitingDisposal => allowed.push("dispose_shares"),
         Phase::AwaitingPurchase => {
-            allowed.extend(["buy_shares", "declare_game_end"]);
+            allowed.push("buy_shares");
+            allowed.push("declare_game_end");
             if powers {
                 allowed.push("use_power");
             }
@@ -681,7 +712,7 @@ fn parse_chain(state: &AcquireState, id: &str) -> Result<Chain, R> {
         })
 }
 
-fn check_power_card(state: &AcquireState, seat: Seat, power: Power) -> Result<(), R> {
+pub(crate) fn check_power_card(state: &AcquireState, seat: Seat, power: Power) -> Result<(), R> {
     if !state.powers_unused[seat.index()].contains(&power) {
         return Err(R::PowerAlreadyUsed { power });
     }
@@ -718,27 +749,27 @@ pub fn check_buy(
     if let Some(&chain) = chains.iter().find(|&&c| !state.on_board(c)) {
         return Err(R::ChainNotOnBoard { chain, index: None });
     }
-    let mut counts: BTreeMap<Chain, u32> = BTreeMap::new();
-    let mut first_seen: Vec<Chain> = Vec::new();
+    let mut counts = [0u32; CHAIN_COUNT];
     for &chain in chains {
-        *counts.entry(chain).or_default() += 1;
-        if !first_seen.contains(&chain) {
-            first_seen.push(chain);
-        }
+        counts[chain.slot()] += 1;
     }
-    for &chain in &first_seen {
-        if counts[&chain] > state.bank(chain) {
+    // The first chain named beyond the bank, in the order named.
+    for (index, &chain) in chains.iter().enumerate() {
+        if !chains[..index].contains(&chain) && counts[chain.slot()] > state.bank(chain) {
             return Err(R::SharesExceedBank {
                 chain,
-                requested: counts[&chain],
+                requested: counts[chain.slot()],
                 bank: state.bank(chain),
             });
         }
     }
     let free = power == Some(PurchasePower::Free3);
-    let purchases: Vec<Purchase> = counts
-        .iter()
-        .map(|(&chain, &count)| Purchase {
+    let purchases: Vec<Purchase> = state
+        .chains()
+        .into_iter()
+        .zip(counts)
+        .filter(|&(_, count)| count > 0)
+        .map(|(chain, count)| Purchase {
             chain,
             count,
             unit_price: if free { 0 } else { state.price(chain) },
@@ -872,7 +903,7 @@ pub fn check_use_power(
     }
 }
 
-fn check_declare(state: &AcquireState) -> Result<(), R> {
+pub(crate) fn check_declare(state: &AcquireState) -> Result<(), R> {
     if state.end_declared {
         return Err(R::EndAlreadyDeclared {});
     }
@@ -896,6 +927,23 @@ pub fn decide(
     seat: Seat,
     command: &AcquireCommand,
 ) -> Result<Vec<AcquireEvent>, R> {
+    decided(state, seat, command).map(|em| em.events)
+}
+
+/// Decides a command and applies its events to `state` (the engine's
+/// `Game::decide_and_evolve`): the decision already applied them to its copy.
+pub fn decide_and_evolve(
+    state: &mut AcquireState,
+    seat: Seat,
+    command: &AcquireCommand,
+) -> Result<Vec<AcquireEvent>, R> {
+    let em = decided(state, seat, command)?;
+    *state = em.state;
+    Ok(em.events)
+}
+
+/// The decision of a command: its events, and the state they lead to.
+fn decided(state: &AcquireState, seat: Seat, command: &AcquireCommand) -> Result<Emitter, R> {
     use AcquireCommand as C;
     // 1–2: names.
     let tile = match command {
@@ -936,14 +984,14 @@ pub fn decide(
     let mut em = Emitter::new(state.clone());
     if let C::Resign {} = command {
         em.emit(AcquireEvent::PlayerResigned { player: seat });
-        return Ok(em.events);
+        return Ok(em);
     }
     // 4: phase.
     let allowed = allowed_types(state);
     if !allowed.contains(&command.type_name()) {
         return Err(R::WrongPhase {
             state: state.phase.name(),
-            allowed,
+            allowed: allowed.to_vec(),
         });
     }
     // 5+: the command's own checks and effects.
@@ -1017,7 +1065,7 @@ pub fn decide(
                 power: *power,
             });
             end_turn(&mut em);
-            return Ok(em.events);
+            return Ok(em);
         }
         C::DeclareGameEnd {} => {
             check_declare(state)?;
@@ -1062,7 +1110,7 @@ pub fn decide(
         C::Resign {} => unreachable!("handled above"),
     }
     advance(&mut em);
-    Ok(em.events)
+    Ok(em)
 }
 
 fn place(em: &mut Emitter, seat: Seat, tile: Tile, classified: &Classified) {
@@ -1106,163 +1154,6 @@ fn place(em: &mut Emitter, seat: Seat, tile: Tile, classified: &Classified) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Legal commands
-
-fn multisets(chains: &[Chain], max: u32, out: &mut Vec<Vec<Chain>>) {
-    fn go(
-        chains: &[Chain],
-        start: usize,
-        max: u32,
-        current: &mut Vec<Chain>,
-        out: &mut Vec<Vec<Chain>>,
-    ) {
-        out.push(current.clone());
-        if current.len() as u32 == max {
-            return;
-        }
-        for i in start..chains.len() {
-            current.push(chains[i]);
-            go(chains, i, max, current, out);
-            current.pop();
-        }
-    }
-    go(chains, 0, max, &mut Vec::new(), out);
-}
-
-/// Every legal concrete command of `seat` (exactly those `decide` accepts, with `trade_2`
-/// represented by its valid single exchanges: longer lists are accepted too).
-pub fn legal_commands(state: &AcquireState, seat: Seat) -> Vec<AcquireCommand> {
-    use AcquireCommand as C;
-    let mut out = Vec::new();
-    if state.phase == Phase::GameOver || state.phase == Phase::Setup || seat.index() >= state.seats
-    {
-        return out;
-    }
-    let actor = match state.phase {
-        Phase::AwaitingDisposal => state.merger.as_ref().and_then(|m| m.queue.first().copied()),
-        _ => Some(state.turn_player),
-    };
-    if actor != Some(seat) {
-        out.push(C::Resign {});
-        return out;
-    }
-    let ids = |c: &[Chain]| c.iter().map(|c| c.id().to_string()).collect::<Vec<_>>();
-    let allowed = allowed_types(state);
-    let powers = state.config.special_powers;
-    match state.phase {
-        Phase::AwaitingPlacement => {
-            for tile in playable_tiles(state, seat) {
-                out.push(C::PlaceTile {
-                    tile: tile.to_string(),
-                });
-            }
-            if allowed.contains(&"skip_placement") && !has_playable_tile(state, seat) {
-                out.push(C::SkipPlacement {});
-            }
-            if powers {
-                for power in [Power::Take5Tiles, Power::Place4Tiles] {
-                    if check_use_power(state, seat, power, &[]).is_ok() {
-                        out.push(C::UsePower {
-                            power,
-                            exchanges: None,
-                        });
-                    }
-                }
-                if allowed.contains(&"finish_placements") {
-                    out.push(C::FinishPlacements {});
-                }
-            }
-        }
-        Phase::AwaitingChainChoice { .. } => {
-            for chain in off_board_chains(state) {
-                out.push(C::ChooseChain {
-                    chain: chain.id().into(),
-                });
-            }
-        }
-        Phase::AwaitingSurvivorChoice => {
-            for chain in survivor_candidates(state) {
-                out.push(C::ChooseSurvivor {
-                    chain: chain.id().into(),
-                });
-            }
-        }
-        Phase::AwaitingDefunctChoice => {
-            for chain in defunct_candidates(state) {
-                out.push(C::ChooseNextDefunct {
-                    chain: chain.id().into(),
-                });
-            }
-        }
-        Phase::AwaitingDisposal => {
-            let merger = state.merger.as_ref().expect("a running merger");
-            let held = state.shares(seat, merger.current.expect("current"));
-            let bank = state.bank(merger.survivor.expect("survivor"));
-            for trade in (0..=held.min(2 * bank)).step_by(2) {
-                for sell in 0..=held - trade {
-                    out.push(C::DisposeShares { sell, trade });
-                }
-            }
-        }
-        Phase::AwaitingPurchase => {
-            let on: Vec<Chain> = state
-                .chains()
-                .into_iter()
-                .filter(|&c| state.on_board(c))
-                .collect();
-            let mut variants: Vec<(Option<PurchasePower>, u32)> = vec![(None, BUY_LIMIT)];
-            if powers {
-                for power in [PurchasePower::Free3, PurchasePower::Buy5] {
-                    if check_power_card(state, seat, power.into()).is_ok() {
-                        variants.push((
-                            Some(power),
-                            if power == PurchasePower::Buy5 {
-                                BUY_5_LIMIT
-                            } else {
-                                BUY_LIMIT
-                            },
-                        ));
-                    }
-                }
-            }
-            for (power, limit) in variants {
-                let mut sets = Vec::new();
-                multisets(&on, limit, &mut sets);
-                for set in sets {
-                    if check_buy(state, seat, &set, power).is_ok() {
-                        out.push(C::BuyShares {
-                            chains: ids(&set),
-                            power,
-                        });
-                    }
-                }
-            }
-            if powers && check_power_card(state, seat, Power::Trade2).is_ok() {
-                for &give in &on {
-                    for &take in &on {
-                        if check_exchanges(state, seat, &[(give, take)]).is_ok() {
-                            out.push(C::UsePower {
-                                power: Power::Trade2,
-                                exchanges: Some(vec![super::command::ExchangeRequest {
-                                    give: give.id().into(),
-                                    take: take.id().into(),
-                                }]),
-                            });
-                        }
-                    }
-                }
-            }
-        }
-        Phase::Setup | Phase::Merging | Phase::EndOfTurn | Phase::GameOver => {}
-    }
-    if allowed.contains(&"declare_game_end") && check_declare(state).is_ok() {
-        out.push(C::DeclareGameEnd {});
-    }
-    out.push(C::Resign {});
-    out
-}
-
-// ---------------------------------------------------------------------------------------------
 // Invariants
 
 /// Checks the invariants of §2.5 (and the bookkeeping behind them).
@@ -1289,7 +1180,7 @@ pub fn check_invariants(state: &AcquireState) -> Result<(), String> {
         .iter()
         .filter(|c| !matches!(c, Cell::Empty | Cell::Dead))
         .count();
-    let in_hands: usize = state.hands.iter().map(Vec::len).sum();
+    let in_hands: usize = state.hands.iter().map(|hand| hand.len()).sum();
     let total = on_board + in_hands + state.pool.len() + state.discarded.len();
     if total != TILE_COUNT {
         return Err(format!(

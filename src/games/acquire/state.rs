@@ -1,7 +1,5 @@
 //! The whole truth of a game and how events change it (`evolve`).
 
-use std::collections::VecDeque;
-
 use serde::{Deserialize, Serialize};
 
 use super::chain::{CHAIN_COUNT, Chain};
@@ -11,6 +9,7 @@ use super::event::{AcquireEvent, EndReason, MergingChain, Payout, Standing, Tile
 use super::rules;
 use super::tile::{TILE_COUNT, Tile};
 use crate::engine::Seat;
+use crate::engine::inline_list::InlineList;
 
 /// Starting cash of every player.
 pub const STARTING_CASH: u32 = 6000;
@@ -18,6 +17,18 @@ pub const STARTING_CASH: u32 = 6000;
 pub const SHARES_PER_CHAIN: u32 = 25;
 /// Hand size.
 pub const HAND_SIZE: usize = 6;
+/// The most seats a game has.
+pub const MAX_SEATS: usize = 6;
+/// The most tiles a hand can hold: a full hand and the 5 of `take_5_tiles`, with room to
+/// spare.
+pub const HAND_CAPACITY: usize = 16;
+
+/// One value per seat, in seat order.
+pub type PerSeat<T> = InlineList<T, MAX_SEATS>;
+/// A seat's tiles, in the order drawn.
+pub type Hand = InlineList<Tile, HAND_CAPACITY>;
+/// Tiles in some order, up to all of them (the pool, the discards).
+pub type Tiles = InlineList<Tile, TILE_COUNT>;
 
 /// A board cell (§2.4).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,25 +143,26 @@ pub struct FinalResult {
     pub winners: Vec<Seat>,
 }
 
-/// The whole truth of a game, secrets included.
+/// The whole truth of a game, secrets included. Everything but a running merger and the
+/// final result is stored inline, so a copy of the state is a copy of a few hundred bytes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AcquireState {
     pub(crate) config: AcquireConfig,
     pub(crate) seats: usize,
-    /// 108 cells, by tile index.
-    pub(crate) board: Vec<Cell>,
+    /// 108 cells, by tile index (none before `GameCreated`).
+    pub(crate) board: InlineList<Cell, TILE_COUNT>,
     /// Size of each chain slot (0 = off the board).
     pub(crate) sizes: [u32; CHAIN_COUNT],
     /// Undrawn tiles, next draw first.
-    pub(crate) pool: VecDeque<Tile>,
+    pub(crate) pool: Tiles,
     pub(crate) pool_exhausted: bool,
-    pub(crate) hands: Vec<Vec<Tile>>,
-    pub(crate) cash: Vec<u32>,
-    pub(crate) shares: Vec<[u32; CHAIN_COUNT]>,
+    pub(crate) hands: PerSeat<Hand>,
+    pub(crate) cash: PerSeat<u32>,
+    pub(crate) shares: PerSeat<[u32; CHAIN_COUNT]>,
     pub(crate) bank: [u32; CHAIN_COUNT],
-    pub(crate) discarded: Vec<Tile>,
-    pub(crate) start_tiles: Vec<Option<Tile>>,
-    pub(crate) turn_order: Vec<Seat>,
+    pub(crate) discarded: Tiles,
+    pub(crate) start_tiles: PerSeat<Option<Tile>>,
+    pub(crate) turn_order: PerSeat<Seat>,
     pub(crate) turn_player: Seat,
     pub(crate) turn_number: u32,
     pub(crate) phase: Phase,
@@ -158,7 +170,7 @@ pub struct AcquireState {
     pub(crate) placements: u32,
     pub(crate) place4_active: bool,
     pub(crate) powers_used_this_turn: u32,
-    pub(crate) powers_unused: Vec<Vec<Power>>,
+    pub(crate) powers_unused: PerSeat<InlineList<Power, { Power::ALL.len() }>>,
     pub(crate) merger: Option<Merger>,
     /// Consecutive turn ends at which the game was frozen (§9.4).
     pub(crate) frozen_turns: u32,
@@ -173,17 +185,17 @@ impl Default for AcquireState {
         AcquireState {
             config: AcquireConfig::default(),
             seats: 0,
-            board: Vec::new(),
+            board: InlineList::new(),
             sizes: [0; CHAIN_COUNT],
-            pool: VecDeque::new(),
+            pool: InlineList::new(),
             pool_exhausted: false,
-            hands: Vec::new(),
-            cash: Vec::new(),
-            shares: Vec::new(),
+            hands: InlineList::new(),
+            cash: InlineList::new(),
+            shares: InlineList::new(),
             bank: [0; CHAIN_COUNT],
-            discarded: Vec::new(),
-            start_tiles: Vec::new(),
-            turn_order: Vec::new(),
+            discarded: InlineList::new(),
+            start_tiles: InlineList::new(),
+            turn_order: InlineList::new(),
             turn_player: Seat(0),
             turn_number: 0,
             phase: Phase::Setup,
@@ -191,7 +203,7 @@ impl Default for AcquireState {
             placements: 0,
             place4_active: false,
             powers_used_this_turn: 0,
-            powers_unused: Vec::new(),
+            powers_unused: InlineList::new(),
             merger: None,
             frozen_turns: 0,
             ended: None,
@@ -313,9 +325,9 @@ impl AcquireState {
     }
 
     fn take_from_pool(&mut self, tile: Tile) {
-        match self.pool.front() {
+        match self.pool.first() {
             Some(&next) if next == tile => {
-                self.pool.pop_front();
+                self.pool.remove(0);
             }
             _ => {
                 // A stored fact always applies: take the tile wherever it is in the pool.
@@ -344,23 +356,21 @@ impl AcquireState {
         match event {
             E::GameCreated { options, seats } => {
                 let n = usize::from(*seats);
+                let powers = if options.special_powers {
+                    Power::ALL.into_iter().collect()
+                } else {
+                    InlineList::new()
+                };
                 *self = AcquireState {
                     config: options.clone(),
                     seats: n,
-                    board: vec![Cell::Empty; TILE_COUNT],
-                    hands: vec![Vec::new(); n],
-                    cash: vec![STARTING_CASH; n],
-                    shares: vec![[0; CHAIN_COUNT]; n],
+                    board: std::iter::repeat_n(Cell::Empty, TILE_COUNT).collect(),
+                    hands: std::iter::repeat_n(Hand::new(), n).collect(),
+                    cash: std::iter::repeat_n(STARTING_CASH, n).collect(),
+                    shares: std::iter::repeat_n([0; CHAIN_COUNT], n).collect(),
                     bank: [SHARES_PER_CHAIN; CHAIN_COUNT],
-                    start_tiles: vec![None; n],
-                    powers_unused: vec![
-                        if options.special_powers {
-                            Power::ALL.to_vec()
-                        } else {
-                            Vec::new()
-                        };
-                        n
-                    ],
+                    start_tiles: std::iter::repeat_n(None, n).collect(),
+                    powers_unused: std::iter::repeat_n(powers, n).collect(),
                     ..AcquireState::default()
                 };
             }
@@ -371,7 +381,7 @@ impl AcquireState {
                 self.start_tiles[player.index()] = Some(*tile);
             }
             E::FirstPlayerDetermined { player, turn_order } => {
-                self.turn_order = turn_order.clone();
+                self.turn_order = turn_order.iter().copied().collect();
                 self.turn_player = *player;
             }
             E::TileDrawn { player, tile, .. } => {

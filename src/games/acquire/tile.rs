@@ -16,8 +16,9 @@ pub const ROWS: u8 = 9;
 pub const TILE_COUNT: usize = 108;
 
 /// A tile (and its cell): index `(column − 1) × 9 + (row − 'A')`, so `1A` = 0, `1I` = 8,
-/// `2A` = 9, `12I` = 107. Serialized as its canonical name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// `2A` = 9, `12I` = 107. Serialized as its canonical name. The default tile, `1A`, only
+/// fills the unused places of inline lists.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tile(u8);
 
 impl Tile {
@@ -65,22 +66,21 @@ impl Tile {
         {
             return None;
         }
-        let column: u8 = std::str::from_utf8(digits).ok()?.parse().ok()?;
+        let column = digits
+            .iter()
+            .fold(0u8, |column, digit| column * 10 + (digit - b'0'));
         Tile::at(column, row - b'A')
     }
 
-    /// The orthogonal neighbours on the board.
+    /// The orthogonal neighbours on the board: left, right, up, down.
     pub fn neighbours(self) -> impl Iterator<Item = Tile> {
-        let (c, r) = (self.column() as i8, self.row() as i8);
-        [(c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)]
-            .into_iter()
-            .filter_map(|(c, r)| {
-                if c < 1 || r < 0 {
-                    None
-                } else {
-                    Tile::at(c as u8, r as u8)
-                }
-            })
+        NEIGHBOURS[self.index()].into_iter().flatten()
+    }
+
+    /// The indices of the four neighbours, the tile's own index standing in for each one
+    /// beyond the board's edge (for looking at the cells around a tile that is not placed).
+    pub fn neighbour_indices_or_own(self) -> [u8; 4] {
+        NEIGHBOURS_OR_OWN[self.index()]
     }
 
     /// The order used to find the first player: `row_then_column` (default) compares rows
@@ -94,9 +94,54 @@ impl Tile {
     }
 }
 
+/// The neighbours of every tile, by index: left, right, up and down (`None` off the board).
+static NEIGHBOURS: [[Option<Tile>; 4]; TILE_COUNT] = {
+    let mut table = [[None; 4]; TILE_COUNT];
+    let mut index = 0;
+    while index < TILE_COUNT {
+        let (rows, column, row) = (ROWS as usize, index / ROWS as usize, index % ROWS as usize);
+        if column > 0 {
+            table[index][0] = Some(Tile((index - rows) as u8));
+        }
+        if column + 1 < COLUMNS as usize {
+            table[index][1] = Some(Tile((index + rows) as u8));
+        }
+        if row > 0 {
+            table[index][2] = Some(Tile((index - 1) as u8));
+        }
+        if row + 1 < rows {
+            table[index][3] = Some(Tile((index + 1) as u8));
+        }
+        index += 1;
+    }
+    table
+};
+
+/// [`NEIGHBOURS`] as indices, each tile's own index in place of a missing neighbour.
+static NEIGHBOURS_OR_OWN: [[u8; 4]; TILE_COUNT] = {
+    let mut table = [[0; 4]; TILE_COUNT];
+    let mut index = 0;
+    while index < TILE_COUNT {
+        let mut side = 0;
+        while side < 4 {
+            table[index][side] = match NEIGHBOURS[index][side] {
+                Some(Tile(n)) => n,
+                None => index as u8,
+            };
+            side += 1;
+        }
+        index += 1;
+    }
+    table
+};
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.column(), (b'A' + self.row()) as char)
+        let column = self.column();
+        let row = b'A' + self.row();
+        let name = [b'0' + column / 10, b'0' + column % 10, row];
+        let name = if column < 10 { &name[1..] } else { &name[..] };
+        f.write_str(std::str::from_utf8(name).expect("ASCII"))
     }
 }
 
@@ -160,5 +205,15 @@ mod tests {
         n.sort();
         assert_eq!(n, ["1B", "2A"]);
         assert_eq!(Tile::parse("6E").unwrap().neighbours().count(), 4);
+        for tile in Tile::all() {
+            let mut listed: Vec<Tile> = tile.neighbours().collect();
+            listed.sort();
+            let expected: Vec<Tile> = Tile::all()
+                .filter(|other| {
+                    other.column().abs_diff(tile.column()) + other.row().abs_diff(tile.row()) == 1
+                })
+                .collect();
+            assert_eq!(listed, expected, "{tile}");
+        }
     }
 }

@@ -12,9 +12,9 @@ use super::event::{
     AcquireEvent, AcquireEventView, EndReason, MergingChain, Payout, RedactedEvent, RevealedHand,
     Standing, TileClass,
 };
-use super::rules;
 use super::state::{AcquireState, Cell, Phase};
 use super::tile::Tile;
+use super::{legal, rules};
 use crate::engine::{Seat, Viewer};
 
 /// Where the game stands: whose turn it is, what the game waits for and who must act.
@@ -278,7 +278,7 @@ fn actor(state: &AcquireState) -> Option<Seat> {
 
 /// The compact legal moves of a seat, derived from the exact list.
 fn legal_moves(state: &AcquireState, seat: Seat) -> Vec<LegalMove> {
-    let commands = rules::legal_commands(state, seat);
+    let commands = legal::legal_commands(state, seat);
     let mut moves = Vec::new();
     let tiles: Vec<Tile> = commands
         .iter()
@@ -464,7 +464,7 @@ pub fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {
                 }),
                 hand_count: state.hands[s].len(),
                 start_tile: state.start_tiles[s],
-                powers_unused: state.powers_unused[s].clone(),
+                powers_unused: state.powers_unused[s].to_vec(),
             }
         })
         .collect();
@@ -485,7 +485,7 @@ pub fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {
         (0..state.seats)
             .map(|s| RevealedHand {
                 player: Seat(s as u8),
-                tiles: state.hands[s].clone(),
+                tiles: state.hands[s].to_vec(),
             })
             .collect()
     });
@@ -528,7 +528,7 @@ pub fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {
         your_hand,
         hands,
         pool_count: state.pool.len(),
-        discarded: state.discarded.clone(),
+        discarded: state.discarded.to_vec(),
         legal_commands: you.map(|s| legal_moves(state, s)).unwrap_or_default(),
         final_results: state.final_result.as_ref().map(|f| FinalView {
             reason: f.reason,

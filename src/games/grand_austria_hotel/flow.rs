@@ -229,6 +229,17 @@ pub fn decide(
     command: &C,
     rng: &mut dyn Randomness,
 ) -> Result<Vec<E>, R> {
+    decide_to_state(state, seat, command, rng).map(|(events, _)| events)
+}
+
+/// Decides a command as [`decide`], with the state its events lead to (the decision
+/// applies every event it emits to its copy of `state`).
+pub fn decide_to_state(
+    state: &GrandAustriaHotelState,
+    seat: Seat,
+    command: &C,
+    rng: &mut dyn Randomness,
+) -> Result<(Vec<E>, GrandAustriaHotelState), R> {
     let mut ctx = Ctx::new(state, rng);
     check_phase(state, seat, command)?;
     match command {
@@ -253,7 +264,7 @@ pub fn decide(
     }
     auto_resolve(&mut ctx, seat);
     end_turn_if_done(&mut ctx);
-    Ok(ctx.events)
+    Ok((ctx.events, ctx.s))
 }
 
 fn check_phase(state: &GrandAustriaHotelState, seat: Seat, command: &C) -> Result<(), R> {

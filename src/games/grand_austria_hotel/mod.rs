@@ -161,6 +161,17 @@ impl Game for GrandAustriaHotel {
         flow::decide(state, seat, command, rng)
     }
 
+    fn decide_and_evolve(
+        state: &mut GrandAustriaHotelState,
+        seat: Seat,
+        command: &GrandAustriaHotelCommand,
+        rng: &mut GameRng,
+    ) -> Result<Vec<GrandAustriaHotelEvent>, GrandAustriaHotelRejection> {
+        let (events, next) = flow::decide_to_state(state, seat, command, rng)?;
+        *state = next;
+        Ok(events)
+    }
+
     fn evolve(state: &mut GrandAustriaHotelState, event: &GrandAustriaHotelEvent) {
         state.apply(event);
     }

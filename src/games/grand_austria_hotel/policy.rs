@@ -7,7 +7,7 @@ use crate::engine::Seat;
 use super::command::GrandAustriaHotelCommand as C;
 use super::ctx::ScriptedDice;
 use super::data;
-use super::flow::decide;
+use super::flow::decide_to_state;
 use super::legal::legal_commands;
 use super::scoring;
 use super::state::{GrandAustriaHotelState, Mark};
@@ -41,12 +41,9 @@ fn value(s: &GrandAustriaHotelState, seat: Seat) -> i64 {
 }
 
 fn after(s: &GrandAustriaHotelState, seat: Seat, command: &C) -> Option<GrandAustriaHotelState> {
-    let events = decide(s, seat, command, &mut ScriptedDice::default()).ok()?;
-    let mut next = s.clone();
-    for event in &events {
-        next.apply(event);
-    }
-    Some(next)
+    decide_to_state(s, seat, command, &mut ScriptedDice::default())
+        .ok()
+        .map(|(_, next)| next)
 }
 
 /// The best value reachable with `command` and, while it is still the seat's turn, up to

@@ -1340,3 +1340,14 @@ fn malformed_commands_do_not_deserialize() {
         assert!(serde_json::from_value::<C>(bad).is_err());
     }
 }
+
+/// Deciding in place (self-play's path) leaves the state its events fold to.
+#[test]
+fn deciding_in_place_equals_folding_the_events() {
+    crate::engine::testing::check_decide_and_evolve::<GrandAustriaHotel>(
+        &GrandAustriaHotelConfig::default(),
+        3,
+        2,
+        1000,
+    );
+}

@@ -42,7 +42,7 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
             }
         }
     }
-    for trade in &state.trades {
+    for trade in state.trades.iter() {
         if let (TradeStatus::Open, Some(at)) = (&trade.status, &trade.expires_at) {
             deadlines.push(Deadline {
                 seat: trade.proposer,

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::engine::shared::Shared;
 use crate::engine::{Outcome, Seat, Standing as SeatStanding};
 
 use super::config::MonopolyConfig;
@@ -758,8 +759,8 @@ fn adjust(state: &mut MonopolyState, party: Party, delta: i64) {
 
 fn deck_mut(state: &mut MonopolyState, deck: Deck) -> &mut Vec<String> {
     match deck {
-        Deck::Chance => &mut state.chance,
-        Deck::CommunityChest => &mut state.community_chest,
+        Deck::Chance => state.chance.make_mut(),
+        Deck::CommunityChest => state.community_chest.make_mut(),
     }
 }
 
@@ -771,8 +772,13 @@ fn apply_levels(state: &mut MonopolyState, steps: &[LevelStep], bank: Supply) {
 }
 
 fn set_trade_status(state: &mut MonopolyState, trade_id: &str, status: TradeStatus) {
-    if let Some(trade) = state.trades.iter_mut().find(|t| t.trade_id == trade_id) {
-        trade.status = status;
+    if let Some(trade) = state
+        .trades
+        .make_mut()
+        .iter_mut()
+        .find(|t| t.trade_id == trade_id)
+    {
+        trade.make_mut().status = status;
     }
 }
 
@@ -787,8 +793,8 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
         E::DeckShuffled { deck, order, .. } => {
             let order = order.clone().unwrap_or_default();
             match deck {
-                Deck::Chance => state.initial_orders.0 = order.clone(),
-                Deck::CommunityChest => state.initial_orders.1 = order.clone(),
+                Deck::Chance => state.initial_orders.make_mut().0 = order.clone(),
+                Deck::CommunityChest => state.initial_orders.make_mut().1 = order.clone(),
             }
             *deck_mut(state, *deck) = order;
         }
@@ -906,7 +912,7 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
         }
         E::TradeProposed { trade } => {
             state.counters.trades += 1;
-            state.trades.push(trade.clone());
+            state.trades.make_mut().push(Shared::new(trade.clone()));
         }
         E::TradeRejected { trade_id, .. } => {
             set_trade_status(state, trade_id, TradeStatus::Rejected)
@@ -914,8 +920,13 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
         E::TradeCancelled { trade_id } => set_trade_status(state, trade_id, TradeStatus::Cancelled),
         E::TradeVoided { trade_id, reason } => {
             set_trade_status(state, trade_id, TradeStatus::Voided);
-            if let Some(trade) = state.trades.iter_mut().find(|t| &t.trade_id == trade_id) {
-                trade.void_reason = Some(*reason);
+            if let Some(trade) = state
+                .trades
+                .make_mut()
+                .iter_mut()
+                .find(|t| &t.trade_id == trade_id)
+            {
+                trade.make_mut().void_reason = Some(*reason);
             }
         }
         E::TradeExecuted { trade, .. } => {

@@ -409,7 +409,7 @@ fn end_by_net_worth(ctx: &mut Ctx, reason: EndReason) {
 }
 
 fn close_game(ctx: &mut Ctx) {
-    let (chance, chest) = ctx.s.initial_orders.clone();
+    let (chance, chest) = (*ctx.s.initial_orders).clone();
     ctx.emit(E::DeckOrderRevealed {
         deck: Deck::Chance,
         initial_order: chance,

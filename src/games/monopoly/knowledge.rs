@@ -10,8 +10,8 @@ use crate::engine::Seat;
 /// starting amount when cash is hidden, and no trade the seat may not see.
 pub fn redact(state: &MonopolyState, seat: Seat) -> MonopolyState {
     let mut known = state.clone();
-    known.chance.sort_unstable();
-    known.community_chest.sort_unstable();
+    known.chance.make_mut().sort_unstable();
+    known.community_chest.make_mut().sort_unstable();
     known.initial_orders = Default::default();
     if state.config.hide_cash {
         for (index, player) in known.players.iter_mut().enumerate() {
@@ -22,6 +22,7 @@ pub fn redact(state: &MonopolyState, seat: Seat) -> MonopolyState {
     }
     known
         .trades
+        .make_mut()
         .retain(|offer| trade::visible(state, offer, seat));
     known
 }
@@ -41,9 +42,9 @@ mod tests {
         let setup = Monopoly::setup(&config, 3, &mut GameRng::for_entry(&[3; 32], 1));
         let state = replay::<Monopoly>(&setup);
         let mut other = state.clone();
-        other.chance.reverse();
-        other.community_chest.rotate_left(1);
-        other.initial_orders.0.reverse();
+        other.chance.make_mut().reverse();
+        other.community_chest.make_mut().rotate_left(1);
+        other.initial_orders.make_mut().0.reverse();
         other.players[1].cash += 200;
         assert_ne!(state, other);
         let me = Seat(0);

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::engine::shared::Shared;
 use crate::engine::{Outcome, Seat};
 
 use super::config::MonopolyConfig;
@@ -592,7 +593,8 @@ pub struct Counters {
     pub debts: u32,
 }
 
-/// The whole state of a game, secrets included.
+/// The whole state of a game, secrets included. The decks and the trades are shared by the
+/// copies of a state until one of them changes them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MonopolyState {
     pub config: MonopolyConfig,
@@ -600,15 +602,16 @@ pub struct MonopolyState {
     pub deeds: Vec<Deed>,
     pub bank: Supply,
     /// Chance deck, top first (secret).
-    pub chance: Vec<String>,
+    pub chance: Shared<Vec<String>>,
     /// Community Chest deck, top first (secret).
-    pub community_chest: Vec<String>,
+    pub community_chest: Shared<Vec<String>>,
     /// The initial orders (Chance, Community Chest), revealed after the game.
-    pub initial_orders: (Vec<String>, Vec<String>),
+    pub initial_orders: Shared<(Vec<String>, Vec<String>)>,
     pub turn: Turn,
     pub phase: Phase,
     pub queue: Vec<PendingItem>,
-    pub trades: Vec<Trade>,
+    /// Every trade proposed, open or not, in the order proposed.
+    pub trades: Shared<Vec<Shared<Trade>>>,
     pub counters: Counters,
     pub jackpot: i64,
     pub deadline_passed: bool,
@@ -782,7 +785,10 @@ impl MonopolyState {
 
     /// The trade with this id.
     pub fn trade(&self, trade_id: &str) -> Option<&Trade> {
-        self.trades.iter().find(|t| t.trade_id == trade_id)
+        self.trades
+            .iter()
+            .find(|t| t.trade_id == trade_id)
+            .map(|t| &**t)
     }
 
     /// The debtor of the open debt, if any.

@@ -200,7 +200,7 @@ pub fn view(s: &MonopolyState, viewer: Viewer) -> MonopolyView {
             .trades
             .iter()
             .filter(|t| may_see(s, t, viewer))
-            .cloned()
+            .map(|t| (**t).clone())
             .collect(),
         owed,
         legal_commands: seat

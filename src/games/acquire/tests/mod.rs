@@ -162,8 +162,8 @@ impl Given {
         let mut rest: Vec<Tile> = Tile::all().filter(|t| !used[t.index()]).collect();
         for (seat, hand) in self.hands.iter().enumerate() {
             state.hands[seat] = match hand {
-                Some(hand) => hand.clone(),
-                None => rest.split_off(rest.len() - 6),
+                Some(hand) => hand.iter().copied().collect(),
+                None => rest.split_off(rest.len() - 6).into_iter().collect(),
             };
         }
         let mut pool = self.pool_front.clone();
@@ -392,4 +392,15 @@ macro_rules! has_event {
     ($events:expr, $pattern:pat $(if $guard:expr)?) => {
         $events.iter().any(|e| matches!(e, $pattern $(if $guard)?))
     };
+}
+
+/// Deciding in place (self-play's path) leaves the state its events fold to, in every
+/// position of seeded games with the power cards.
+#[test]
+fn deciding_in_place_equals_folding_the_events() {
+    let config = AcquireConfig {
+        special_powers: true,
+        ..AcquireConfig::default()
+    };
+    crate::engine::testing::check_decide_and_evolve::<Acquire>(&config, 4, 3, 1000);
 }

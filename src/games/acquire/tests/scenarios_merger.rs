@@ -5,7 +5,7 @@ use serde_json::json;
 use super::*;
 use crate::games::acquire::config::{BonusRounding, MergerDisposalOrder};
 use crate::games::acquire::event::{AcquireEvent as E, ChoiceBy, MergingChain};
-use crate::games::acquire::rules;
+use crate::games::acquire::{legal, rules};
 use crate::has_event;
 
 fn dispose(sell: u32, trade: u32) -> Value {
@@ -803,7 +803,7 @@ fn a32_earlier_trades_exhaust_the_bank_for_later_players() {
         (3, 0)
     );
     assert_eq!(table.code(1, dispose(0, 2)), "trade_exceeds_bank");
-    let legal = rules::legal_commands(&table.state, p(1));
+    let legal = legal::legal_commands(&table.state, p(1));
     assert!(
         legal
             .iter()

@@ -6,7 +6,7 @@ use super::*;
 use crate::games::acquire::command::Power;
 use crate::games::acquire::config::Edition;
 use crate::games::acquire::event::{AcquireEvent as E, DrawReason};
-use crate::games::acquire::rules;
+use crate::games::acquire::{legal, rules};
 use crate::has_event;
 
 fn powers(seats: usize) -> Given {
@@ -95,7 +95,7 @@ fn a50_power_trade_2() {
     assert_eq!((table.held(0, Sackson), table.held(0, Tower)), (0, 4));
     assert_eq!((table.bank(Sackson), table.bank(Tower)), (19, 6));
     assert_eq!(table.phase(), "awaiting_purchase");
-    assert!(rules::legal_commands(&table.state, p(0)).iter().any(
+    assert!(legal::legal_commands(&table.state, p(0)).iter().any(
         |c| matches!(c, AcquireCommand::BuyShares { chains, power: None } if chains.len() == 3)
     ));
     table.ok(

@@ -35,7 +35,7 @@ fn a01_first_player_turn_order_and_dealing() {
             ..
         }
     ));
-    assert_eq!(s.turn_order, vec![p(1), p(2), p(3), p(0)]);
+    assert_eq!(s.turn_order.to_vec(), vec![p(1), p(2), p(3), p(0)]);
     assert_eq!(table.hand(1), pool[4..10].to_vec());
     assert_eq!(table.hand(2), pool[10..16].to_vec());
     assert_eq!(table.hand(3), pool[16..22].to_vec());
@@ -62,7 +62,10 @@ fn a01_first_player_turn_order_and_dealing() {
         ..AcquireConfig::default()
     };
     let table = Table::from_setup(&by_tile, 4, pool.clone());
-    assert_eq!(table.state.turn_order, vec![p(1), p(3), p(0), p(2)]);
+    assert_eq!(
+        table.state.turn_order.to_vec(),
+        vec![p(1), p(3), p(0), p(2)]
+    );
     assert_eq!(
         table.hand(3),
         pool[10..16].to_vec(),
@@ -75,7 +78,10 @@ fn a01_first_player_turn_order_and_dealing() {
     };
     let table = Table::from_setup(&by_column, 4, pool);
     assert_eq!(table.awaited(), vec![p(2)]);
-    assert_eq!(table.state.turn_order, vec![p(2), p(3), p(0), p(1)]);
+    assert_eq!(
+        table.state.turn_order.to_vec(),
+        vec![p(2), p(3), p(0), p(1)]
+    );
 }
 
 #[test]

@@ -116,7 +116,7 @@ fn a19_dead_replacements_happen_once_per_turn() {
     let events = table.ok(0, json!({"type": "buy_shares", "chains": []}));
     assert!(has_event!(events, E::DeadTilesDiscarded { tiles, .. } if tiles == &vec![t("8B")]));
     assert_eq!(sorted(table.hand(0)), sorted(tiles("1G 3G 5G 7G 9I 3I")));
-    assert_eq!(table.state.discarded, tiles("5B 8B"));
+    assert_eq!(table.state.discarded.to_vec(), tiles("5B 8B"));
 }
 
 /// All seven chains on the board (small, none safe), with loose tiles 2I, 6I, 10I.
