@@ -157,7 +157,7 @@ pub fn frozen(state: &AcquireState) -> bool {
             .powers_unused
             .iter()
             .any(|p| p.contains(&Power::Take5Tiles));
-    (pool_empty || !any_dead) && (!take5 || pool_empty)
+    pool_empty || (!any_dead && !take5)
 }
 
 /// The loose tiles connected to `tile` through loose tiles (excluding `tile`), sorted.
