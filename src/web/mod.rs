@@ -19,52 +19,31 @@ struct Asset {
 
 const JAVASCRIPT: &str = "text/javascript; charset=utf-8";
 
+/// A file of this folder served at `/<name>`.
+macro_rules! asset {
+    ($name:literal, $media_type:expr) => {
+        Asset {
+            path: concat!("/", $name),
+            media_type: $media_type,
+            body: include_str!($name),
+        }
+    };
+}
+
 static ASSETS: [Asset; 9] = [
     Asset {
         path: "/",
         media_type: "text/html; charset=utf-8",
         body: include_str!("index.html"),
     },
-    Asset {
-        path: "/style.css",
-        media_type: "text/css; charset=utf-8",
-        body: include_str!("style.css"),
-    },
-    Asset {
-        path: "/app.js",
-        media_type: JAVASCRIPT,
-        body: include_str!("app.js"),
-    },
-    Asset {
-        path: "/api.js",
-        media_type: JAVASCRIPT,
-        body: include_str!("api.js"),
-    },
-    Asset {
-        path: "/dom.js",
-        media_type: JAVASCRIPT,
-        body: include_str!("dom.js"),
-    },
-    Asset {
-        path: "/labels.js",
-        media_type: JAVASCRIPT,
-        body: include_str!("labels.js"),
-    },
-    Asset {
-        path: "/new-game.js",
-        media_type: JAVASCRIPT,
-        body: include_str!("new-game.js"),
-    },
-    Asset {
-        path: "/game.js",
-        media_type: JAVASCRIPT,
-        body: include_str!("game.js"),
-    },
-    Asset {
-        path: "/capsule-map.js",
-        media_type: JAVASCRIPT,
-        body: include_str!("capsule-map.js"),
-    },
+    asset!("style.css", "text/css; charset=utf-8"),
+    asset!("app.js", JAVASCRIPT),
+    asset!("api.js", JAVASCRIPT),
+    asset!("dom.js", JAVASCRIPT),
+    asset!("labels.js", JAVASCRIPT),
+    asset!("new-game.js", JAVASCRIPT),
+    asset!("game.js", JAVASCRIPT),
+    asset!("capsule-map.js", JAVASCRIPT),
 ];
 
 /// Registers a `GET` route for each file of the client.
