@@ -10,9 +10,7 @@ use super::building;
 use super::data::{self, HOTEL_LEVEL};
 use super::event::{BankruptcyCreditor, CardPosition, Deck, MonopolyEvent as E, RescueOutcome};
 use super::flow::{self, Ctx};
-use super::state::{
-    CashReason, LevelStep, MonopolyState, Party, PendingItem, Phase, Trade, TradeStatus,
-};
+use super::state::{CashReason, LevelStep, MonopolyState, Party, PendingItem, Phase, Trade};
 use super::trade;
 
 /// Who receives a bankrupt player's assets.
@@ -370,14 +368,9 @@ pub fn resign(ctx: &mut Ctx, seat: Seat) {
 /// What `rescuer` has promised in all their open rescue offers to `debtor` together: the
 /// cash they give and the mortgage fees on the deeds they would receive.
 fn rescuer_commitment(s: &MonopolyState, rescuer: Seat, debtor: Seat) -> i64 {
-    s.trades
+    s.open_trades
         .iter()
-        .filter(|t| {
-            t.rescue
-                && t.status == TradeStatus::Open
-                && t.proposer == rescuer
-                && t.recipient == debtor
-        })
+        .filter(|t| t.rescue && t.proposer == rescuer && t.recipient == debtor)
         .map(|t| {
             t.give.cash - t.take.cash
                 + trade::fee_total(s, rescuer, &t.take, &t.proposer_mortgage_choices)
@@ -400,9 +393,9 @@ pub fn rescue_coverage(s: &MonopolyState) -> Option<Vec<String>> {
     let debt = s.phase.debt()?;
     let debtor = debt.debtor;
     let mut offers: Vec<_> = s
-        .trades
+        .open_trades
         .iter()
-        .filter(|t| t.rescue && t.status == TradeStatus::Open && t.recipient == debtor)
+        .filter(|t| t.rescue && t.recipient == debtor)
         .filter(|t| offer_counts(s, t, debtor))
         .collect();
     offers.sort_by_key(|t| std::cmp::Reverse(t.give.cash));

@@ -7,7 +7,7 @@ use super::command::MonopolyCommand;
 use super::config::{EndCondition, TradeVisibility};
 use super::event::Timer;
 use super::randomness::ScriptedDice;
-use super::state::{MonopolyState, Trade, TradeStatus};
+use super::state::{MonopolyState, Trade};
 use crate::engine::{Audience, Deadline, Due};
 
 /// The timed decisions pending in `state` under its timer settings.
@@ -42,8 +42,8 @@ pub fn deadlines(state: &MonopolyState) -> Vec<Deadline<MonopolyCommand>> {
             }
         }
     }
-    for trade in state.trades.iter() {
-        if let (TradeStatus::Open, Some(at)) = (&trade.status, &trade.expires_at) {
+    for trade in state.open_trades.iter() {
+        if let Some(at) = &trade.expires_at {
             deadlines.push(Deadline {
                 seat: trade.proposer,
                 command: MonopolyCommand::Timeout {

@@ -656,8 +656,8 @@ fn timeout(ctx: &mut Ctx, seat: Seat, timer: Timer, trade_id: &Option<String>) -
         (Timer::TradeExpiry, _) => {
             let open = trade_id
                 .as_deref()
-                .and_then(|id| ctx.s.trade(id))
-                .is_some_and(|t| t.proposer == seat && t.status == super::state::TradeStatus::Open);
+                .and_then(|id| ctx.s.open_trade(id))
+                .is_some_and(|t| t.proposer == seat);
             open.then_some(("void_trade", None))
         }
         (Timer::GameDeadline, _) => {

@@ -12,9 +12,9 @@ use crate::engine::{Outcome, Seat, Standing as SeatStanding};
 use super::config::MonopolyConfig;
 use super::data;
 use super::state::{
-    AuctionItem, AuctionReason, BuildRequest, BuildingType, CashReason, Claim, LevelStep,
-    MonopolyState, MortgageChoice, Party, PendingItem, Phase, Supply, Trade, TradeStatus,
-    VoidReason,
+    AuctionItem, AuctionReason, BuildRequest, BuildingType, CashReason, Claim, ClosedTrade,
+    LevelStep, MonopolyState, MortgageChoice, Party, PendingItem, Phase, Supply, Trade,
+    TradeStatus, VoidReason,
 };
 
 /// A card deck: `chance` or `community_chest`.
@@ -771,14 +771,25 @@ fn apply_levels(state: &mut MonopolyState, steps: &[LevelStep], bank: Supply) {
     state.bank = bank;
 }
 
-fn set_trade_status(state: &mut MonopolyState, trade_id: &str, status: TradeStatus) {
-    if let Some(trade) = state
-        .trades
-        .make_mut()
-        .iter_mut()
-        .find(|t| t.trade_id == trade_id)
-    {
-        trade.make_mut().status = status;
+/// Moves an open trade to the closed ones, with how it ended.
+fn close_trade(
+    state: &mut MonopolyState,
+    trade_id: &str,
+    status: TradeStatus,
+    void_reason: Option<VoidReason>,
+) {
+    let open = state.open_trades.make_mut();
+    if let Some(index) = open.iter().position(|t| t.trade_id == trade_id) {
+        let trade = open.remove(index);
+        state.closed_trades.make_mut().insert(
+            trade.trade_id.clone(),
+            ClosedTrade {
+                proposer: trade.proposer,
+                recipient: trade.recipient,
+                status,
+                void_reason,
+            },
+        );
     }
 }
 
@@ -912,22 +923,19 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
         }
         E::TradeProposed { trade } => {
             state.counters.trades += 1;
-            state.trades.make_mut().push(Shared::new(trade.clone()));
+            state
+                .open_trades
+                .make_mut()
+                .push(Shared::new(trade.clone()));
         }
         E::TradeRejected { trade_id, .. } => {
-            set_trade_status(state, trade_id, TradeStatus::Rejected)
+            close_trade(state, trade_id, TradeStatus::Rejected, None)
         }
-        E::TradeCancelled { trade_id } => set_trade_status(state, trade_id, TradeStatus::Cancelled),
+        E::TradeCancelled { trade_id } => {
+            close_trade(state, trade_id, TradeStatus::Cancelled, None)
+        }
         E::TradeVoided { trade_id, reason } => {
-            set_trade_status(state, trade_id, TradeStatus::Voided);
-            if let Some(trade) = state
-                .trades
-                .make_mut()
-                .iter_mut()
-                .find(|t| &t.trade_id == trade_id)
-            {
-                trade.make_mut().void_reason = Some(*reason);
-            }
+            close_trade(state, trade_id, TradeStatus::Voided, Some(*reason))
         }
         E::TradeExecuted { trade, .. } => {
             for square in trade.give.square_indices() {
@@ -945,7 +953,7 @@ pub fn evolve(state: &mut MonopolyState, event: &MonopolyEvent) {
                     state.player_mut(to).jail_cards.push(card.clone());
                 }
             }
-            set_trade_status(state, &trade.trade_id, TradeStatus::Executed);
+            close_trade(state, &trade.trade_id, TradeStatus::Executed, None);
         }
         E::AssetsTransferred {
             from,

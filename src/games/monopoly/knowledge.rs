@@ -1,7 +1,7 @@
 //! What one seat knows of a game: the state with the secrets it may not see given stand-ins,
 //! for its bot to decide from (see [`crate::engine::bots`]).
 
-use super::state::MonopolyState;
+use super::state::{KnownTrade, MonopolyState};
 use super::trade;
 use crate::engine::Seat;
 
@@ -21,9 +21,13 @@ pub fn redact(state: &MonopolyState, seat: Seat) -> MonopolyState {
         }
     }
     known
-        .trades
+        .open_trades
         .make_mut()
-        .retain(|offer| trade::visible(state, offer, seat));
+        .retain(|offer| trade::visible(state, KnownTrade::Open(offer), seat));
+    known
+        .closed_trades
+        .make_mut()
+        .retain(|_, closed| trade::visible(state, KnownTrade::Closed(closed), seat));
     known
 }
 

@@ -18,7 +18,7 @@ use super::command::MonopolyCommand as C;
 use super::data;
 use super::event::IncomeTaxOption;
 use super::randomness::ScriptedDice;
-use super::state::{MonopolyState, MortgageChoice, Phase, TradeSide, TradeStatus};
+use super::state::{MonopolyState, MortgageChoice, Phase, TradeSide};
 
 fn candidates(s: &MonopolyState, seat: Seat) -> Vec<C> {
     let mut out = vec![
@@ -96,7 +96,7 @@ fn candidates(s: &MonopolyState, seat: Seat) -> Vec<C> {
             }
         });
     }
-    for t in s.trades.iter().filter(|t| t.status == TradeStatus::Open) {
+    for t in s.open_trades.iter() {
         let trade_id = t.trade_id.clone();
         if t.recipient == seat {
             let keep_all: BTreeMap<String, MortgageChoice> = t

@@ -155,6 +155,8 @@ impl Game for Monopoly {
     });
     /// A player who resigns goes bankrupt to the bank; the others play on.
     const RESIGN_ELIMINATES: bool = true;
+    /// 2: closed trades keep only their parties and end.
+    const STATE_FORMAT: u32 = 2;
     type Config = MonopolyConfig;
     type State = MonopolyState;
     type Command = MonopolyCommand;

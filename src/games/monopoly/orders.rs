@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use super::command::MonopolyCommand;
 use super::data;
-use super::state::{AuctionItem, MonopolyState, Phase, TradeStatus};
+use super::state::{AuctionItem, MonopolyState, Phase};
 use crate::engine::Seat;
 
 /// The property groups an auction ceiling may name: the eight colour groups, `railroad` and
@@ -93,9 +93,9 @@ pub fn answer(
 ) -> Option<MonopolyCommand> {
     if orders.decline_trades
         && let Some(trade) = state
-            .trades
+            .open_trades
             .iter()
-            .find(|trade| trade.recipient == seat && trade.status == TradeStatus::Open)
+            .find(|trade| trade.recipient == seat)
     {
         return Some(MonopolyCommand::RejectTrade {
             trade_id: trade.trade_id.clone(),

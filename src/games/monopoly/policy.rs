@@ -8,7 +8,7 @@ use super::building;
 use super::command::MonopolyCommand as C;
 use super::data;
 use super::event::IncomeTaxOption;
-use super::state::{AuctionItem, MonopolyState, MortgageChoice, Phase, TradeStatus};
+use super::state::{AuctionItem, MonopolyState, MortgageChoice, Phase};
 
 /// Cash the policy keeps in hand when building.
 const BUILD_RESERVE: i64 = 300;
@@ -23,10 +23,7 @@ pub fn simple_policy(state: &MonopolyState, seat: Seat) -> Option<C> {
     }
     let me = state.player(seat);
     if state.phase.is_stable()
-        && let Some(t) = state
-            .trades
-            .iter()
-            .find(|t| t.status == TradeStatus::Open && t.recipient == seat)
+        && let Some(t) = state.open_trades.iter().find(|t| t.recipient == seat)
     {
         return Some(C::RejectTrade {
             trade_id: t.trade_id.clone(),

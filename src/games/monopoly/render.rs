@@ -3,7 +3,7 @@
 //! waits for, the bank and the decks; beside the board every player's cash and position.
 
 use super::data::{self, SquareData, SquareKind};
-use super::state::{AuctionItem, BuildingType, Phase, TradeStatus};
+use super::state::{AuctionItem, BuildingType, Phase};
 use super::view::{MonopolyView, PlayerView, SquareView};
 use crate::engine::Seat;
 use crate::engine::svg::{Caption, HIGHLIGHT, INK, MUTED, Svg, grouped, seat_colour, shorten};
@@ -583,11 +583,7 @@ fn centre(svg: &mut Svg, view: &MonopolyView, caption: &Caption) {
         svg.text(x, y, line).size(12).fill(MUTED);
         y += 18;
     }
-    let open: Vec<_> = view
-        .trades
-        .iter()
-        .filter(|t| t.status == TradeStatus::Open)
-        .collect();
+    let open = &view.trades;
     if !open.is_empty() {
         y += 14;
         svg.text(x, y, "Open trades").size(14).bold();

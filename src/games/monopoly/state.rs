@@ -584,6 +584,56 @@ impl Trade {
     }
 }
 
+/// What the state keeps of a closed trade: its parties and how it ended. Its terms are in
+/// the log, so a long game's state and views do not grow with every trade ever made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClosedTrade {
+    pub proposer: Seat,
+    pub recipient: Seat,
+    /// How it ended (never `open`).
+    pub status: TradeStatus,
+    /// Why it was voided; `None` unless `status` is `voided`.
+    pub void_reason: Option<VoidReason>,
+}
+
+/// A trade the state knows of: the whole of an open one, or the end of a closed one.
+#[derive(Clone, Copy, Debug)]
+pub enum KnownTrade<'a> {
+    Open(&'a Trade),
+    Closed(&'a ClosedTrade),
+}
+
+impl KnownTrade<'_> {
+    /// Whether `seat` is one of the two parties.
+    pub fn is_party(&self, seat: Seat) -> bool {
+        self.proposer() == seat || self.recipient() == seat
+    }
+
+    /// The proposing seat.
+    pub fn proposer(&self) -> Seat {
+        match self {
+            KnownTrade::Open(t) => t.proposer,
+            KnownTrade::Closed(t) => t.proposer,
+        }
+    }
+
+    /// The seat the offer was made to.
+    pub fn recipient(&self) -> Seat {
+        match self {
+            KnownTrade::Open(t) => t.recipient,
+            KnownTrade::Closed(t) => t.recipient,
+        }
+    }
+
+    /// Where the trade stands.
+    pub fn status(&self) -> TradeStatus {
+        match self {
+            KnownTrade::Open(t) => t.status,
+            KnownTrade::Closed(t) => t.status,
+        }
+    }
+}
+
 /// Numbers of the ids handed out so far.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counters {
@@ -595,6 +645,10 @@ pub struct Counters {
 
 /// The whole state of a game, secrets included. The decks and the trades are shared by the
 /// copies of a state until one of them changes them.
+///
+/// Only open trades are kept whole: a closed trade leaves its parties and its end behind
+/// (enough for the rejection codes and for who may see its events), so a move costs the
+/// same in a game's first hour as after thousands of trades.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MonopolyState {
     pub config: MonopolyConfig,
@@ -610,8 +664,10 @@ pub struct MonopolyState {
     pub turn: Turn,
     pub phase: Phase,
     pub queue: Vec<PendingItem>,
-    /// Every trade proposed, open or not, in the order proposed.
-    pub trades: Shared<Vec<Shared<Trade>>>,
+    /// The open trades, in the order proposed.
+    pub open_trades: Shared<Vec<Shared<Trade>>>,
+    /// Every closed trade by id.
+    pub closed_trades: Shared<BTreeMap<String, ClosedTrade>>,
     pub counters: Counters,
     pub jackpot: i64,
     pub deadline_passed: bool,
@@ -783,12 +839,19 @@ impl MonopolyState {
                 .sum::<i64>()
     }
 
-    /// The trade with this id.
-    pub fn trade(&self, trade_id: &str) -> Option<&Trade> {
-        self.trades
+    /// The open trade with this id.
+    pub fn open_trade(&self, trade_id: &str) -> Option<&Trade> {
+        self.open_trades
             .iter()
             .find(|t| t.trade_id == trade_id)
             .map(|t| &**t)
+    }
+
+    /// The trade with this id, open or closed.
+    pub fn trade(&self, trade_id: &str) -> Option<KnownTrade<'_>> {
+        self.open_trade(trade_id)
+            .map(KnownTrade::Open)
+            .or_else(|| self.closed_trades.get(trade_id).map(KnownTrade::Closed))
     }
 
     /// The debtor of the open debt, if any.

@@ -2037,6 +2037,39 @@ fn m69_views_hide_private_trades_and_deck_orders() {
 }
 
 #[test]
+fn closed_trades_leave_the_views_and_keep_their_parties_and_end() {
+    let mut t = Table::default4();
+    t.own(C_, &[3]);
+    t.own(B, &[1]);
+    t.play(A, propose(C_, side(100, &[]), side(0, &[3])), &[]);
+    t.play(A, propose(B, side(50, &[]), side(0, &[1])), &[]);
+    t.play(
+        C_,
+        C::RejectTrade {
+            trade_id: "t1".into(),
+        },
+        &[],
+    );
+    for viewer in [A, C_] {
+        let ids: Vec<_> = Monopoly::view(&t.s, Viewer::Seat(viewer))
+            .trades
+            .iter()
+            .map(|trade| trade.trade_id.clone())
+            .collect();
+        let expected: &[&str] = if viewer == A { &["t2"] } else { &[] };
+        assert_eq!(ids, expected, "seat {viewer}");
+    }
+    assert!(t.s.open_trade("t1").is_none());
+    assert_eq!(t.s.trade("t1").map(|tr| tr.status()), Some(TradeStatus::Rejected));
+    let again = C::RejectTrade {
+        trade_id: "t1".into(),
+    };
+    assert_eq!(t.reject(C_, again.clone()), "trade_not_open");
+    assert_eq!(t.reject(B, again), "trade_not_found", "B is no party to t1");
+    assert_eq!(t.reject(C_, accept("t9", &[])), "trade_not_found");
+}
+
+#[test]
 fn m69_seed_reveal_matches_deck_order_revealed() {
     use crate::engine::{GameRng, rng};
     let seed = [9u8; rng::SEED_LEN];
@@ -2267,7 +2300,7 @@ fn trade_expiry_timeout_voids_the_proposal() {
         None
     );
     assert_eq!(
-        t.s.trade("t1").map(|tr| tr.status),
+        t.s.trade("t1").map(|tr| tr.status()),
         Some(TradeStatus::Voided)
     );
     assert_eq!(t.reject(A, expiry), "timeout_not_applicable");
@@ -2759,7 +2792,7 @@ fn decline_every_trade_offer_rejects_each_offer_made_to_the_seat() {
         None
     );
     t.play(B, answer, &[]);
-    assert_eq!(t.s.trade("t1").unwrap().status, TradeStatus::Rejected);
+    assert_eq!(t.s.trade("t1").unwrap().status(), TradeStatus::Rejected);
     assert_eq!(standing(&t, B, &orders), None, "nothing left to answer");
 }
 

@@ -11,8 +11,8 @@ use super::event::{MonopolyEvent as E, TransferFee};
 use super::flow::{self, Ctx};
 use super::rejection::MonopolyRejection as R;
 use super::state::{
-    CashReason, MonopolyState, MortgageChoice, Party, Phase, SquareSnapshot, Trade, TradeSide,
-    TradeStatus, VoidReason,
+    CashReason, KnownTrade, MonopolyState, MortgageChoice, Party, Phase, SquareSnapshot, Trade,
+    TradeSide, TradeStatus, VoidReason,
 };
 
 /// A proposal as the command states it.
@@ -27,17 +27,40 @@ pub struct Proposal<'a> {
 }
 
 /// Whether `seat` may see `trade` (§6).
-pub fn visible(s: &MonopolyState, trade: &Trade, seat: Seat) -> bool {
+pub fn visible(s: &MonopolyState, trade: KnownTrade, seat: Seat) -> bool {
     s.config.trade_visibility == TradeVisibility::Public || trade.is_party(seat)
 }
 
 /// The trade with this id if `seat` may see it.
-fn find<'a>(s: &'a MonopolyState, seat: Seat, trade_id: &str) -> Result<&'a Trade, R> {
+fn find<'a>(s: &'a MonopolyState, seat: Seat, trade_id: &str) -> Result<KnownTrade<'a>, R> {
     s.trade(trade_id)
-        .filter(|t| visible(s, t, seat))
+        .filter(|&t| visible(s, t, seat))
         .ok_or_else(|| R::TradeNotFound {
             trade_id: trade_id.to_string(),
         })
+}
+
+/// The open trade behind `known`, or why a command cannot act on it: `trade_not_open`
+/// (with `trade_stale` first where `stale_first` and it went stale).
+fn still_open<'a>(
+    known: KnownTrade<'a>,
+    trade_id: &str,
+    stale_first: bool,
+) -> Result<&'a Trade, R> {
+    match known {
+        KnownTrade::Open(trade) => Ok(trade),
+        KnownTrade::Closed(closed)
+            if stale_first && closed.void_reason == Some(VoidReason::Stale) =>
+        {
+            Err(R::TradeStale {
+                trade_id: trade_id.to_string(),
+            })
+        }
+        KnownTrade::Closed(closed) => Err(R::TradeNotOpen {
+            trade_id: trade_id.to_string(),
+            status: closed.status,
+        }),
+    }
 }
 
 fn snapshot(s: &MonopolyState, square: u8) -> SquareSnapshot {
@@ -166,22 +189,12 @@ pub fn check_proposal(s: &MonopolyState, seat: Seat, p: &Proposal) -> Result<(),
         return Err(R::MissingMortgageChoice { squares: missing });
     }
     let limit = s.config.max_open_trades_per_player;
-    let open = s
-        .trades
-        .iter()
-        .filter(|t| t.proposer == seat && t.status == TradeStatus::Open)
-        .count();
+    let open = s.open_trades.iter().filter(|t| t.proposer == seat).count();
     if open as u32 >= limit {
         return Err(R::TooManyOpenTrades { limit });
     }
     if let Some(counter) = p.counter_to {
-        let original = find(s, seat, counter)?;
-        if original.status != TradeStatus::Open {
-            return Err(R::TradeNotOpen {
-                trade_id: counter.clone(),
-                status: original.status,
-            });
-        }
+        still_open(find(s, seat, counter)?, counter, false)?;
     }
     if p.rescue {
         let Some(debt) = s
@@ -321,23 +334,13 @@ pub fn check_accept<'a>(
     trade_id: &str,
     choices: &BTreeMap<String, MortgageChoice>,
 ) -> Result<&'a Trade, R> {
-    let trade = find(s, seat, trade_id)?;
-    if trade.recipient != seat {
+    let known = find(s, seat, trade_id)?;
+    if known.recipient() != seat {
         return Err(R::NotTradeRecipient {
             trade_id: trade_id.to_string(),
         });
     }
-    if trade.status == TradeStatus::Voided && trade.void_reason == Some(VoidReason::Stale) {
-        return Err(R::TradeStale {
-            trade_id: trade_id.to_string(),
-        });
-    }
-    if trade.status != TradeStatus::Open {
-        return Err(R::TradeNotOpen {
-            trade_id: trade_id.to_string(),
-            status: trade.status,
-        });
-    }
+    let trade = still_open(known, trade_id, true)?;
     if !window_open(s, trade) {
         return Err(R::TradeWindowClosed {
             phase: s.phase.name().into(),
@@ -437,24 +440,18 @@ pub fn check_close(
     trade_id: &str,
     by_recipient: bool,
 ) -> Result<(), R> {
-    let trade = find(s, seat, trade_id)?;
-    if by_recipient && trade.recipient != seat {
+    let known = find(s, seat, trade_id)?;
+    if by_recipient && known.recipient() != seat {
         return Err(R::NotTradeRecipient {
             trade_id: trade_id.to_string(),
         });
     }
-    if !by_recipient && trade.proposer != seat {
+    if !by_recipient && known.proposer() != seat {
         return Err(R::NotTradeProposer {
             trade_id: trade_id.to_string(),
         });
     }
-    if trade.status != TradeStatus::Open {
-        return Err(R::TradeNotOpen {
-            trade_id: trade_id.to_string(),
-            status: trade.status,
-        });
-    }
-    Ok(())
+    still_open(known, trade_id, false).map(|_| ())
 }
 
 fn is_stale(s: &MonopolyState, trade: &Trade) -> bool {
@@ -471,9 +468,9 @@ fn is_stale(s: &MonopolyState, trade: &Trade) -> bool {
 pub fn void_stale(ctx: &mut Ctx) {
     let stale: Vec<String> = ctx
         .s
-        .trades
+        .open_trades
         .iter()
-        .filter(|t| t.status == TradeStatus::Open && is_stale(&ctx.s, t))
+        .filter(|t| is_stale(&ctx.s, t))
         .map(|t| t.trade_id.clone())
         .collect();
     for trade_id in stale {
@@ -488,9 +485,9 @@ pub fn void_stale(ctx: &mut Ctx) {
 pub fn void_trades_of(ctx: &mut Ctx, seat: Seat) {
     let ids: Vec<String> = ctx
         .s
-        .trades
+        .open_trades
         .iter()
-        .filter(|t| t.status == TradeStatus::Open && t.is_party(seat))
+        .filter(|t| t.is_party(seat))
         .map(|t| t.trade_id.clone())
         .collect();
     for trade_id in ids {

@@ -10,7 +10,7 @@ use super::config::MonopolyConfig;
 use super::data;
 use super::event::MonopolyEvent;
 use super::legal;
-use super::state::{MonopolyState, Phase, Supply, Trade};
+use super::state::{KnownTrade, MonopolyState, Phase, Supply, Trade};
 use super::trade;
 
 /// The phase, its decision seats and its public data.
@@ -108,7 +108,8 @@ pub struct MonopolyView {
     pub squares: Vec<SquareView>,
     /// The number of cards in each deck.
     pub decks: DecksView,
-    /// Trades the viewer may see (their own, or all under `trade_visibility` = public).
+    /// The open trades the viewer may see (their own, or all under `trade_visibility` =
+    /// public). Closed trades are in the log (`TradeExecuted`, `TradeRejected`, ...).
     pub trades: Vec<Trade>,
     /// Dollars the viewer owes in the open debt; `null` unless the viewer is the debtor.
     pub owed: Option<i64>,
@@ -120,7 +121,7 @@ pub struct MonopolyView {
     pub ranks: Option<Vec<u32>>,
 }
 
-fn may_see(s: &MonopolyState, trade: &Trade, viewer: Viewer) -> bool {
+fn may_see(s: &MonopolyState, trade: KnownTrade, viewer: Viewer) -> bool {
     match viewer {
         Viewer::Auditor => true,
         Viewer::Seat(seat) => trade::visible(s, trade, seat),
@@ -197,9 +198,9 @@ pub fn view(s: &MonopolyState, viewer: Viewer) -> MonopolyView {
             community_chest: s.community_chest.len(),
         },
         trades: s
-            .trades
+            .open_trades
             .iter()
-            .filter(|t| may_see(s, t, viewer))
+            .filter(|t| may_see(s, KnownTrade::Open(t), viewer))
             .map(|t| (**t).clone())
             .collect(),
         owed,
@@ -230,7 +231,7 @@ pub fn event_view(
             card_count: *card_count,
             order: None,
         }),
-        E::TradeProposed { trade } if !may_see(s, trade, viewer) => None,
+        E::TradeProposed { trade } if !may_see(s, KnownTrade::Open(trade), viewer) => None,
         E::TradeRejected { trade_id, .. }
         | E::TradeCancelled { trade_id }
         | E::TradeVoided { trade_id, .. }
