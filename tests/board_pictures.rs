@@ -18,7 +18,7 @@ use hotel_games::games::grand_austria_hotel::config::GrandAustriaHotelConfig;
 use hotel_games::games::grand_austria_hotel::{GrandAustriaHotel, GrandAustriaHotelState};
 use hotel_games::games::monopoly::Monopoly;
 use hotel_games::games::monopoly::config::{MonopolyConfig, TradeVisibility};
-use hotel_games::games::monopoly::state::{MonopolyState, TradeStatus};
+use hotel_games::games::monopoly::state::MonopolyState;
 use hotel_games::games::tokyo_capsule_hotel::config::{
     TokyoCapsuleHotelConfig, TradeVisibility as TchTradeVisibility,
 };
@@ -287,11 +287,7 @@ fn monopoly_secrets(state: &MonopolyState, viewer: Viewer, svg: &str, caption: &
     );
     if state.config.trade_visibility == TradeVisibility::Parties {
         let counts = word_counts(svg);
-        for trade in state
-            .trades
-            .iter()
-            .filter(|t| t.status == TradeStatus::Open)
-        {
+        for trade in state.open_trades.iter() {
             let party = matches!(viewer, Viewer::Seat(seat) if trade.is_party(seat));
             if !party {
                 assert!(

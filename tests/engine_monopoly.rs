@@ -8,7 +8,7 @@ use hotel_games::games::monopoly::config::*;
 use hotel_games::games::monopoly::data::{self, BANK_HOTELS, BANK_HOUSES, HOTEL_LEVEL};
 use hotel_games::games::monopoly::event::{MonopolyEvent as E, Timer};
 use hotel_games::games::monopoly::policy::simple_policy;
-use hotel_games::games::monopoly::state::{MortgageChoice, Party, Phase, TradeSide, TradeStatus};
+use hotel_games::games::monopoly::state::{MortgageChoice, Party, Phase, TradeSide};
 use hotel_games::games::monopoly::{Monopoly, MonopolyCommand as C, MonopolyState};
 
 /// A configuration mixing the options, derived from the game number.
@@ -380,7 +380,7 @@ fn pick(state: &MonopolyState, awaited: &[Seat], chooser: &mut GameRng, chaos: b
                 }
             }
             3 => {
-                if let Some(t) = state.trades.iter().find(|t| t.status == TradeStatus::Open) {
+                if let Some(t) = state.open_trades.first() {
                     let timeout = C::Timeout {
                         timer: Timer::TradeExpiry,
                         trade_id: Some(t.trade_id.clone()),
@@ -424,9 +424,9 @@ fn rescue_move(state: &MonopolyState, chooser: &mut GameRng) -> Option<(Seat, C)
     let debtor = debt.debtor;
     let creditors: Vec<Party> = debt.creditors.iter().map(|c| c.creditor).collect();
     let offers: Vec<&str> = state
-        .trades
+        .open_trades
         .iter()
-        .filter(|t| t.rescue && t.status == TradeStatus::Open && t.recipient == debtor)
+        .filter(|t| t.rescue && t.recipient == debtor)
         .map(|t| t.trade_id.as_str())
         .collect();
     match chooser.below(8) {

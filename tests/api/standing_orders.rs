@@ -362,14 +362,15 @@ async fn a_declined_trade_offer_is_answered_at_once(app: TestApp) {
         entry["command"]["type"], "reject_trade",
         "seat 1 sees its own move"
     );
-    let trades = result["view"]["trades"]
-        .as_array()
-        .expect("trades in the view");
+    assert_eq!(
+        result["view"]["trades"],
+        json!([]),
+        "the rejected offer is closed: the view lists open trades only"
+    );
+    let events = entry["events"].as_array().expect("the entry's events");
     assert!(
-        trades
-            .iter()
-            .any(|t| t["status"] == "rejected" && t["recipient"] == 1),
-        "{trades:?}"
+        events.iter().any(|e| e["type"] == "trade_rejected"),
+        "{events:?}"
     );
 }
 

@@ -2060,7 +2060,10 @@ fn closed_trades_leave_the_views_and_keep_their_parties_and_end() {
         assert_eq!(ids, expected, "seat {viewer}");
     }
     assert!(t.s.open_trade("t1").is_none());
-    assert_eq!(t.s.trade("t1").map(|tr| tr.status()), Some(TradeStatus::Rejected));
+    assert_eq!(
+        t.s.trade("t1").map(|tr| tr.status()),
+        Some(TradeStatus::Rejected)
+    );
     let again = C::RejectTrade {
         trade_id: "t1".into(),
     };
