@@ -323,9 +323,10 @@ impl Play {
             .apply(&events)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
         let entry = new_entry(game, None, setup_command(kind.rules_version()), events);
-        self.append(game, state.as_ref(), &entry, Some(players as i64), None)
+        let started = self
+            .append(game, state.as_ref(), &entry, Some(players as i64), None)
             .await?;
-        self.run_automatic(&game.id).await;
+        self.run_automatic(&game.id, Some((started, state))).await;
         Ok(())
     }
 
@@ -491,7 +492,7 @@ impl Play {
             .append(&game, state.as_ref(), &entry, None, idempotency.as_ref())
             .await
         {
-            Ok(()) => Ok(self.after_move(&game.id, seat, result).await),
+            Ok(moved) => Ok(self.after_move(moved, state, seat, result).await),
             Err(stale @ ApiError::StaleVersion { .. }) => {
                 // A retry racing its own first attempt gets the first response.
                 match self.replay_idempotent(user, &game, submission).await? {
@@ -646,6 +647,7 @@ impl Play {
         }
     }
 
+    /// Appends `entry` (leading to `state`) to `game`; returns the game as it is now.
     async fn append(
         &self,
         game: &GameRecord,
@@ -653,7 +655,7 @@ impl Play {
         entry: &NewEntry,
         seat_count: Option<i64>,
         idempotency: Option<&IdempotencyRecord>,
-    ) -> Result<(), ApiError> {
+    ) -> Result<GameRecord, ApiError> {
         let status = state.status();
         let awaited_seats = match &status {
             Status::Awaiting(seats) => seats.clone(),
@@ -713,7 +715,8 @@ impl Play {
             snapshot: snapshot.as_ref(),
         };
         match self.store.append(&append).await {
-            Ok(()) => {
+            Ok(landed_at) => {
+                let moved = append.applied_to(game, landed_at);
                 self.cache.put(&game.id, game.version + 1, state);
                 self.wakes.wake(Topic::Game(game.id.clone()));
                 for item in feed {
@@ -725,7 +728,7 @@ impl Play {
                 {
                     self.wakes.wake(Topic::Timers);
                 }
-                Ok(())
+                Ok(moved)
             }
             Err(AppendError::StaleVersion { current }) => Err(ApiError::StaleVersion {
                 expected: game.version,

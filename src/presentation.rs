@@ -225,6 +225,7 @@ mod tests {
             deadlines,
             clock: None,
             on_leave: crate::correspondence::OnLeave::BotTakeover,
+            has_standing_orders: false,
         }
     }
 

@@ -108,8 +108,14 @@ impl Wakes {
     }
 }
 
+/// How long a feed worker lets feeds go on growing after a wake-up before it looks: the
+/// feeds of many moves in quick succession are then handled in one round (one pass over the
+/// store) instead of one round each.
+pub const FEED_SETTLE: Duration = Duration::from_millis(20);
+
 /// Waits until some user's feed may have grown (a user or everyone is woken, or wake-ups
-/// were missed), or `poll` has passed, whichever comes first.
+/// were missed), or `poll` has passed, whichever comes first; after a wake-up, lets the
+/// feeds settle for [`FEED_SETTLE`] and takes the wake-ups that came meanwhile with it.
 pub async fn feed_grew_or(wakes: &mut broadcast::Receiver<Arc<Topic>>, poll: Duration) {
     let deadline = tokio::time::sleep(poll);
     tokio::pin!(deadline);
@@ -117,7 +123,7 @@ pub async fn feed_grew_or(wakes: &mut broadcast::Receiver<Arc<Topic>>, poll: Dur
         tokio::select! {
             woken = wakes.recv() => match woken {
                 Ok(topic) if matches!(*topic, Topic::Game(_) | Topic::Timers) => {}
-                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => return,
+                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => break,
                 // No more wake-ups: fall back to polling.
                 Err(broadcast::error::RecvError::Closed) => {
                     (&mut deadline).await;
@@ -126,5 +132,47 @@ pub async fn feed_grew_or(wakes: &mut broadcast::Receiver<Arc<Topic>>, poll: Dur
             },
             () = &mut deadline => return,
         }
+    }
+    tokio::time::sleep(FEED_SETTLE).await;
+    while !matches!(
+        wakes.try_recv(),
+        Err(broadcast::error::TryRecvError::Empty | broadcast::error::TryRecvError::Closed)
+    ) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn wake_ups_in_quick_succession_make_one_round() {
+        let hub = Wakes::default();
+        let mut woken = hub.subscribe();
+        let started = tokio::time::Instant::now();
+        hub.wake(Topic::User("a".into()));
+        let later = hub.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(FEED_SETTLE / 4).await;
+            later.wake(Topic::User("b".into()));
+            later.wake(Topic::Game("g".into()));
+        });
+        feed_grew_or(&mut woken, Duration::from_secs(60)).await;
+        assert!(started.elapsed() >= FEED_SETTLE);
+        assert!(started.elapsed() < Duration::from_secs(60));
+        assert!(
+            matches!(woken.try_recv(), Err(broadcast::error::TryRecvError::Empty)),
+            "the wake-ups that came while settling were taken with the first"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_game_alone_does_not_end_the_wait() {
+        let hub = Wakes::default();
+        let mut woken = hub.subscribe();
+        hub.wake(Topic::Game("g".into()));
+        let poll = Duration::from_millis(200);
+        let started = tokio::time::Instant::now();
+        feed_grew_or(&mut woken, poll).await;
+        assert!(started.elapsed() >= poll);
     }
 }

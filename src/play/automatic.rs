@@ -44,20 +44,29 @@ struct Accepted {
     state: Box<dyn AnyState>,
 }
 
+/// A game as its latest entry left it: the record and the state.
+pub(super) type Current = (GameRecord, Box<dyn AnyState>);
+
 impl Play {
     /// Makes the automatic moves of game `id` one by one, each its own entry, until none is
-    /// due (or [`MAX_AUTOMATIC_MOVES`] were made). Returns how many were made. A concurrent
+    /// due (or [`MAX_AUTOMATIC_MOVES`] were made), starting from `current` when the caller
+    /// has just appended it (else from the store). Returns how many were made. A concurrent
     /// writer ends the loop quietly: its own request continues the chain.
-    pub(super) async fn run_automatic(&self, id: &str) -> usize {
+    pub(super) async fn run_automatic(&self, id: &str, mut current: Option<Current>) -> usize {
         let mut made = 0;
         let mut bot_moves = 0;
         while made < MAX_AUTOMATIC_MOVES {
-            match self.automatic_step(id, bot_moves < MAX_BOT_MOVES).await {
-                Ok(Some(Actor::Bot)) => {
+            match self
+                .automatic_step(id, current.take(), bot_moves < MAX_BOT_MOVES)
+                .await
+            {
+                Ok(Some((actor, now))) => {
                     made += 1;
-                    bot_moves += 1;
+                    if actor == Some(Actor::Bot) {
+                        bot_moves += 1;
+                    }
+                    current = Some(now);
                 }
-                Ok(Some(_)) => made += 1,
                 Ok(None) | Err(ApiError::StaleVersion { .. }) => break,
                 Err(error) => {
                     tracing::warn!(game = %id, %error, "automatic moves stopped");
@@ -68,13 +77,21 @@ impl Play {
         made
     }
 
-    /// After the player's move of `result`: makes the automatic moves it brought up and
-    /// describes the game after them to the player in `seat`.
-    pub(super) async fn after_move(&self, id: &str, seat: Seat, result: MoveResult) -> MoveResult {
-        if self.run_automatic(id).await == 0 {
+    /// After the player's move of `result`, which left the game `moved` in `state`: makes
+    /// the automatic moves it brought up and describes the game after them to the player in
+    /// `seat`.
+    pub(super) async fn after_move(
+        &self,
+        moved: GameRecord,
+        state: Box<dyn AnyState>,
+        seat: Seat,
+        result: MoveResult,
+    ) -> MoveResult {
+        let id = moved.id.clone();
+        if self.run_automatic(&id, Some((moved, state))).await == 0 {
             return result;
         }
-        match self.move_result(id, seat).await {
+        match self.move_result(&id, seat).await {
             Ok(now) => now,
             Err(error) => {
                 tracing::warn!(game = %id, %error, "the game after automatic moves is unreadable");
@@ -83,24 +100,41 @@ impl Play {
         }
     }
 
-    /// Makes the next automatic move of game `id` (bots' turns only with `bots`); returns
-    /// who made it, or `None` when none is due.
-    async fn automatic_step(&self, id: &str, bots: bool) -> Result<Option<Actor>, ApiError> {
-        let game = self.game(id).await?;
+    /// Makes the next automatic move of game `id` (bots' turns only with `bots`) from
+    /// `current`, or from the store; returns who made it and the game after it, or `None`
+    /// when none is due.
+    async fn automatic_step(
+        &self,
+        id: &str,
+        current: Option<Current>,
+        bots: bool,
+    ) -> Result<Option<(Option<Actor>, Current)>, ApiError> {
+        let (game, state) = match current {
+            Some(current) => current,
+            None => {
+                let game = self.game(id).await?;
+                let state = self.state(&game).await?;
+                (game, state)
+            }
+        };
         if game.status != GameStatus::Active {
             return Ok(None);
         }
-        let state = self.state(&game).await?;
         let sources = Sources {
-            standing_orders: self.store.standing_orders_of_game(id).await?,
+            standing_orders: if game.has_standing_orders {
+                self.store.standing_orders_of_game(id).await?
+            } else {
+                Vec::new()
+            },
             bots,
         };
         let Some(accepted) = next_automatic(&game, state.as_ref(), &sources)? else {
             return Ok(None);
         };
-        self.append(&game, accepted.state.as_ref(), &accepted.entry, None, None)
+        let moved = self
+            .append(&game, accepted.state.as_ref(), &accepted.entry, None, None)
             .await?;
-        Ok(accepted.entry.actor)
+        Ok(Some((accepted.entry.actor, (moved, accepted.state))))
     }
 
     /// The game now, as a move result for the player in `seat`.

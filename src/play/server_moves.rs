@@ -138,9 +138,9 @@ impl Play {
             return Ok(false);
         };
         match self.append(game, state.as_ref(), &entry, None, None).await {
-            Ok(()) => {
+            Ok(moved) => {
                 // Standing orders and bots answer what the server's move brought up.
-                self.run_automatic(&game.id).await;
+                self.run_automatic(&game.id, Some((moved, state))).await;
                 Ok(true)
             }
             Err(ApiError::StaleVersion { .. }) => Ok(false),

@@ -47,7 +47,7 @@ impl Play {
             .store
             .put_standing_orders(&game.id, seat, &orders)
             .await?;
-        self.run_automatic(&game.id).await;
+        self.run_automatic(&game.id, None).await;
         Ok((seat, record))
     }
 

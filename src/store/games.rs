@@ -103,6 +103,8 @@ pub struct GameRecord {
     pub clock: Option<Clock>,
     /// What becomes of the seat of a player who leaves.
     pub on_leave: OnLeave,
+    /// Whether any seat has standing orders (they are read only when there are some).
+    pub has_standing_orders: bool,
 }
 
 impl GameRecord {
@@ -205,6 +207,30 @@ pub enum JoinOutcome {
 const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
     rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result, clock, on_leave";
 
+/// Whether the game of row `g` has standing orders and timed decisions: a game without them
+/// is read without the queries for them.
+const FLAG_COLUMNS: &str = "EXISTS (SELECT 1 FROM standing_orders o WHERE o.game_id = g.id) \
+    AS has_standing_orders, \
+    EXISTS (SELECT 1 FROM game_deadlines d WHERE d.game_id = g.id) AS has_deadlines";
+
+/// The column `vacation_until`: the end of the vacation of player row `p` running at the
+/// parameter numbered `now` (milliseconds), if any.
+fn vacation_until(now: usize) -> String {
+    format!(
+        "(SELECT MAX(v.ends_at) FROM vacations v WHERE v.user_id = p.user_id \
+         AND v.starts_at <= ${now} AND v.ends_at > ${now}) AS vacation_until"
+    )
+}
+
+/// `columns` (comma-separated) as columns of the table named `alias`.
+fn prefixed(columns: &str, alias: &str) -> String {
+    columns
+        .split(", ")
+        .map(|column| format!("{alias}.{column}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 macro_rules! game_from_row {
     ($row:expr) => {{
         let row = $row;
@@ -233,6 +259,7 @@ macro_rules! game_from_row {
             deadlines: Vec::new(),
             clock: clock.as_deref().map(serde_json::from_str).transpose()?,
             on_leave: OnLeave::parse(&on_leave),
+            has_standing_orders: row.try_get("has_standing_orders")?,
         })
     }};
 }
@@ -273,20 +300,46 @@ impl Store {
         })
     }
 
-    /// The game with this id and its players.
+    /// The game with this id and its players, in one query (one row per player, the game's
+    /// columns repeated); its timed decisions in a second one, when it has any.
     pub async fn game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let sql = format!(
+            "SELECT {}, {FLAG_COLUMNS}, p.user_id AS player_id, u.username AS player_name, \
+             p.left_at AS player_left_at, p.bot AS player_bot, {} \
+             FROM games g LEFT JOIN game_players p ON p.game_id = g.id \
+             LEFT JOIN users u ON u.id = p.user_id \
+             WHERE g.id = $1 ORDER BY p.joined_seq",
+            prefixed(GAME_COLUMNS, "g"),
+            vacation_until(2)
+        );
         let game = with_pool!(self, pool => {
-            match sqlx::query(&sql).bind(id).fetch_optional(pool).await? {
-                Some(row) => Some(game_from_row!(row)?),
+            let rows = sqlx::query(&sql).bind(id).bind(now_millis()).fetch_all(pool).await?;
+            match rows.first() {
+                Some(first) => {
+                    let has_deadlines: bool = first.try_get("has_deadlines")?;
+                    let mut game = game_from_row!(first)?;
+                    for row in &rows {
+                        let Some(user_id) = row.try_get::<Option<String>, _>("player_id")? else {
+                            continue;
+                        };
+                        game.players.push(PlayerRecord {
+                            user_id,
+                            username: row.try_get("player_name")?,
+                            left_at: row.try_get("player_left_at")?,
+                            bot: row.try_get("player_bot")?,
+                            vacation_until: row.try_get("vacation_until")?,
+                        });
+                    }
+                    Some((game, has_deadlines))
+                }
                 None => None,
             }
         });
         match game {
-            Some(mut game) => {
-                let ids = [game.id.clone()];
-                game.players = self.players(&ids).await?.remove(0);
-                game.deadlines = self.deadlines_of(&ids).await?.remove(0);
+            Some((mut game, has_deadlines)) => {
+                if has_deadlines {
+                    game.deadlines = self.deadlines_of(&[game.id.clone()]).await?.remove(0);
+                }
                 Ok(Some(game))
             }
             None => Ok(None),
@@ -301,12 +354,11 @@ impl Store {
         let placeholders: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
         let now_param = game_ids.len() + 1;
         let sql = format!(
-            "SELECT p.game_id, p.user_id, u.username, p.left_at, p.bot, \
-             (SELECT MAX(v.ends_at) FROM vacations v WHERE v.user_id = p.user_id \
-              AND v.starts_at <= ${now_param} AND v.ends_at > ${now_param}) AS vacation_until \
+            "SELECT p.game_id, p.user_id, u.username, p.left_at, p.bot, {} \
              FROM game_players p \
              JOIN users u ON u.id = p.user_id WHERE p.game_id IN ({}) \
              ORDER BY p.game_id, p.joined_seq",
+            vacation_until(now_param),
             placeholders.join(", ")
         );
         type Row = (
@@ -405,17 +457,13 @@ impl Store {
         } else {
             format!("WHERE {}", conditions.join(" AND "))
         };
-        let columns = GAME_COLUMNS
-            .split(", ")
-            .map(|column| format!("g.{column}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let columns = prefixed(GAME_COLUMNS, "g");
         let order = match &deadline_key {
             Some(key) => format!("{key}, g.created_at DESC, g.id DESC"),
             None => "g.created_at DESC, g.id DESC".to_string(),
         };
         let sql = format!(
-            "SELECT {columns} FROM games g {where_clause} ORDER BY {order} LIMIT {}",
+            "SELECT {columns}, {FLAG_COLUMNS} FROM games g {where_clause} ORDER BY {order} LIMIT {}",
             filter.limit.max(0)
         );
         let mut games: Vec<GameRecord> = with_pool!(self, pool => {

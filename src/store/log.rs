@@ -7,8 +7,8 @@ use utoipa::ToSchema;
 
 use super::snapshots::replace_snapshot;
 use super::{
-    FeedItem, GameStatus, SnapshotRecord, Store, StoreError, announce, insert_feed, now_millis,
-    with_pool,
+    FeedItem, GameRecord, GameStatus, SnapshotRecord, Store, StoreError, announce, insert_feed,
+    now_millis, with_pool,
 };
 use crate::engine::{Outcome, Seat};
 
@@ -125,6 +125,26 @@ pub struct Append<'a> {
     pub snapshot: Option<&'a SnapshotRecord>,
 }
 
+impl Append<'_> {
+    /// `game`, read at the expected version, as this append left it when it landed at
+    /// `landed_at` (what [`Store::game`] would now read, without reading it).
+    pub fn applied_to(&self, game: &GameRecord, landed_at: i64) -> GameRecord {
+        let mut deadlines = self.deadlines.to_vec();
+        deadlines.sort_by_key(|deadline| (deadline.due_at, deadline.seat));
+        GameRecord {
+            version: self.expected_version + 1,
+            status: self.status,
+            awaited_seats: self.awaited_seats.to_vec(),
+            last_hash: self.entry.hash.clone(),
+            updated_at: landed_at,
+            seat_count: self.seat_count.unwrap_or(game.seat_count),
+            result: self.result.cloned(),
+            deadlines,
+            ..game.clone()
+        }
+    }
+}
+
 /// Why an append did not land.
 #[derive(Debug, thiserror::Error)]
 pub enum AppendError {
@@ -181,8 +201,9 @@ impl Store {
 
     /// Appends an entry in one transaction, conditional on the expected version. Of any
     /// number of concurrent appends at the same version (from any number of processes),
-    /// exactly one lands; the others get [`AppendError::StaleVersion`].
-    pub async fn append(&self, append: &Append<'_>) -> Result<(), AppendError> {
+    /// exactly one lands; the others get [`AppendError::StaleVersion`]. Returns when it
+    /// landed (milliseconds since the epoch).
+    pub async fn append(&self, append: &Append<'_>) -> Result<i64, AppendError> {
         let seq = append.expected_version + 1;
         let now = now_millis();
         let awaited = serde_json::to_string(append.awaited_seats).map_err(StoreError::from)?;
@@ -278,7 +299,7 @@ impl Store {
             Ok(Landed::Yes)
         }.await);
         match result {
-            Ok(Landed::Yes) => Ok(()),
+            Ok(Landed::Yes) => Ok(now),
             Ok(Landed::Not) | Err(StoreError::Conflict) => {
                 match self.version(append.game_id).await? {
                     // Still at the expected version: a player left while it was decided.

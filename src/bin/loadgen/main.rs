@@ -1,7 +1,9 @@
 //! Load generator: plays games over HTTP as real clients do — every seat its own client, two
-//! requests per move — and reports moves and requests per second, move latency, the server's
-//! CPU per move, and, measured in the same run against the same database with the same pool,
-//! the database's ceiling for a move-shaped transaction and the share of it reached.
+//! requests per move — and reports moves and requests per second, move latency, the CPU each
+//! move costs the server, the database (its local `postgres` processes) and the clients, the
+//! move rate the machine's cores could carry at that cost, and, measured in the same run
+//! against the same database with the same pool, the database's ceiling for a move-shaped
+//! transaction and the share of it reached.
 //!
 //! ```text
 //! loadgen (--spawn BINARY --database-url URL | --url URL [--server-pid PID] [--database-url URL])
@@ -22,6 +24,7 @@
 //!   `{"starting_cash": 100000, "end_condition": {"type": "round_limit", "rounds": 5000}}`.
 
 mod ceiling;
+mod cpu;
 mod server;
 mod table;
 
@@ -107,6 +110,10 @@ fn parse() -> Result<Options, String> {
     Ok(options)
 }
 
+/// The command name of the database's processes whose CPU a run counts (PostgreSQL on this
+/// machine, given by `--database-url`; SQLite runs inside the server).
+const DATABASE_PROCESS: &str = "postgres";
+
 /// Latencies in milliseconds, sorted.
 struct Latencies(Vec<f64>);
 
@@ -179,15 +186,22 @@ async fn play_until(mut table: Table, deadline: Instant) -> Result<Tally, String
 
 async fn throughput(options: &Options, server: &Server, setup: &Setup) -> Result<(), String> {
     println!(
-        "| games | moves/s | requests/s | move p50 ms | p99 ms | max ms | cycle p50 ms | server CPU ms/move | ceiling tx/s | share |"
+        "| games | moves/s | requests/s | move p50 ms | p99 ms | max ms | cycle p50 ms | CPU ms/move: server | database | clients | CPU-bound moves/s | ceiling tx/s | share |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
     for &games in &options.games {
         let mut tables = Vec::new();
         for game in 0..games {
             tables.push(Table::open(setup, (games * 1000 + game) as u64).await?);
         }
         let cpu_before = server.cpu_seconds();
+        let database_before = options
+            .database_url
+            .as_deref()
+            .is_some_and(|url| url.starts_with("postgres"))
+            .then(|| cpu::of_processes_named(DATABASE_PROCESS));
+        let clients_before = cpu::own();
         let started = Instant::now();
         let deadline = started + Duration::from_secs_f64(options.seconds);
         let tasks: Vec<_> = tables
@@ -199,13 +213,31 @@ async fn throughput(options: &Options, server: &Server, setup: &Setup) -> Result
             tally.add(task.await.map_err(|e| e.to_string())??);
         }
         let elapsed = started.elapsed().as_secs_f64();
-        let cpu = match (cpu_before, server.cpu_seconds()) {
-            (Some(before), Some(after)) => format!(
-                "{:.3}",
-                (after - before) * 1000.0 / tally.submits.len().max(1) as f64
+        let moves = tally.submits.len().max(1) as f64;
+        let per_move = |seconds: f64| seconds * 1000.0 / moves;
+        let server_ms = cpu_before
+            .zip(server.cpu_seconds())
+            .map(|(before, after)| per_move(after - before));
+        let database_ms = database_before
+            .filter(|before| !before.is_empty())
+            .map(|before| per_move(cpu::used_since(DATABASE_PROCESS, &before)));
+        let clients_ms = clients_before
+            .zip(cpu::own())
+            .map(|(before, after)| per_move(after - before));
+        let shown = |ms: Option<f64>| ms.map_or("-".into(), |ms| format!("{ms:.3}"));
+        let bound = match (server_ms, clients_ms) {
+            (Some(server_ms), Some(clients_ms)) => format!(
+                "{:.0}",
+                cores * 1000.0 / (server_ms + clients_ms + database_ms.unwrap_or(0.0))
             ),
             _ => "-".into(),
         };
+        let cpu = format!(
+            "{} | {} | {} | {bound}",
+            shown(server_ms),
+            shown(database_ms),
+            shown(clients_ms)
+        );
         let moves_per_second = tally.submits.len() as f64 / elapsed;
         let (ceiling, share) = match &options.database_url {
             Some(database_url) => {

@@ -85,14 +85,7 @@ impl Server {
 
     /// The CPU time (user and system) the server process has used, when known.
     pub fn cpu_seconds(&self) -> Option<f64> {
-        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.pid?)).ok()?;
-        // The fields after the command name, which is in parentheses and may hold spaces.
-        let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-        let ticks: f64 =
-            fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
-        // SAFETY: sysconf only reads a system constant.
-        let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64;
-        Some(ticks / per_second)
+        crate::cpu::of_process(self.pid?)
     }
 }
 
