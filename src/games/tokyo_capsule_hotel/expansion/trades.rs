@@ -9,7 +9,7 @@
 use std::ops::ControlFlow;
 
 use super::catalogue::rectangles;
-use super::connected::{self, Graph};
+use super::connected::{self, Graph, Roots};
 use crate::engine::{GameRng, Seat};
 use crate::games::tokyo_capsule_hotel::command::TradeItem;
 use crate::games::tokyo_capsule_hotel::geometry::{self, Cell};
@@ -233,7 +233,7 @@ impl Subdivisions {
 
     /// Visits every new subdivision as its cell indexes; stops when `visit` breaks.
     pub fn each(&self, visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>) -> ControlFlow<()> {
-        let roots = connected::lowest_roots(self.cells.len());
+        let roots = Roots::lowest(self.cells.len());
         let banned = vec![false; self.cells.len()];
         connected::each_set(&self.graph, &roots, &banned, self.max(), &mut |set| {
             if self.valid(set) {
@@ -247,7 +247,7 @@ impl Subdivisions {
     /// Draws one new subdivision (its cell indexes) along a random path of
     /// [`Subdivisions::each`]'s search, with the path's probability.
     pub fn random(&self, rng: &mut GameRng) -> Option<(Vec<usize>, f64)> {
-        let roots = connected::lowest_roots(self.cells.len());
+        let roots = Roots::lowest(self.cells.len());
         let banned = vec![false; self.cells.len()];
         connected::random_set(&self.graph, &roots, &banned, self.max(), rng, &|set| {
             self.valid(set)
