@@ -95,19 +95,22 @@ enum Choice<T> {
 }
 
 impl<T: Clone> Choice<T> {
-    /// Counts with `each` up to the budget, else estimates with `random`.
-    fn of(each: &Lister<T>, random: &mut dyn FnMut() -> Option<(T, f64)>) -> Self {
-        let mut counted = 0;
-        let flow = each(&mut |_| {
-            counted += 1;
-            if counted > LIST_BUDGET {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
+    /// Counts with `each` up to the budget, else estimates with `random`; `many` says that
+    /// there surely are more than the budget, which saves counting.
+    fn of(each: &Lister<T>, many: bool, random: &mut dyn FnMut() -> Option<(T, f64)>) -> Self {
+        if !many {
+            let mut counted = 0;
+            let flow = each(&mut |_| {
+                counted += 1;
+                if counted > LIST_BUDGET {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            if flow.is_continue() {
+                return Choice::Counted(counted);
             }
-        });
-        if flow.is_continue() {
-            return Choice::Counted(counted);
         }
         let draws: Vec<(T, f64)> = (0..DRAWS)
             .filter_map(|_| random())
@@ -116,7 +119,7 @@ impl<T: Clone> Choice<T> {
         let estimate = draws.iter().map(|(_, w)| w).sum::<f64>() / DRAWS as f64;
         if draws.is_empty() {
             // No path reached a command: keep the ones counted (a biased, rare fallback).
-            let listed = first(each, counted);
+            let listed = first(each, LIST_BUDGET + 1);
             return Choice::Drawn {
                 estimate: listed.len() as f64,
                 draws: listed.into_iter().map(|t| (t, 1.0)).collect(),
@@ -165,9 +168,11 @@ impl Side {
             match offer {
                 Offer::Items(items) => side.items.extend(items),
                 Offer::Subdivisions(subdivisions) => {
-                    let choice = Choice::of(&|visit| sets(&subdivisions, visit), &mut || {
-                        subdivisions.random(rng)
-                    });
+                    let choice = Choice::of(
+                        &|visit| sets(&subdivisions, visit),
+                        subdivisions.surely_more_than(LIST_BUDGET),
+                        &mut || subdivisions.random(rng),
+                    );
                     side.subdivisions.push((subdivisions, choice));
                 }
             }
@@ -368,7 +373,7 @@ fn purchases(state: &State, seat: Seat, rng: &mut GameRng, parts: &mut Vec<Part>
         return;
     }
     for site in catalogue::hotel_sites(state, seat, &filter) {
-        let hotels = Choice::of(&|visit| hotels_of(&site, visit), &mut || {
+        let hotels = Choice::of(&|visit| hotels_of(&site, visit), false, &mut || {
             site.random(rng).map(|(body, e, p)| ((body, e), p))
         });
         parts.push(Part::Hotels {
