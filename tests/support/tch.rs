@@ -886,7 +886,7 @@ fn candidate_items(state: &State, giver: Seat) -> Vec<TradeItem> {
             });
         }
     }
-    for area in &state.areas {
+    for area in state.areas.iter() {
         out.push(TradeItem::Area {
             area_id: area.id.clone(),
         });

@@ -171,31 +171,7 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
             promises,
         } => propose(ctx, state, seat, transfers, promises)?,
         C::AcceptTrade { trade_id } => {
-            purchase_phase(state, seat)?;
-            let t = visible_trade(state, seat, trade_id)?;
-            if t.proposer == seat || !t.parties.contains(&seat) {
-                return Err(R::NotAddressee {
-                    trade_id: trade_id.clone(),
-                });
-            }
-            if t.accepted.contains(&seat) {
-                return Err(R::TradeAlreadyAnswered {
-                    trade_id: trade_id.clone(),
-                });
-            }
-            let status = state.players[seat.index()].status;
-            if status != Status::Free {
-                return Err(R::NotFree {
-                    status: status.name(),
-                });
-            }
-            let last = t
-                .parties
-                .iter()
-                .all(|&p| p == t.proposer || p == seat || t.accepted.contains(&p));
-            if last {
-                revalidate(state, t)?;
-            }
+            let last = check_accept(state, seat, trade_id)?;
             ctx.emit(E::TradeAccepted {
                 trade_id: trade_id.clone(),
                 player_id: seat,
@@ -238,6 +214,37 @@ pub fn decide(ctx: &mut Ctx, state: &State, seat: Seat, command: &C) -> Result<(
         C::Resign {} => ctx.emit(E::PlayerResigned { player_id: seat }),
     }
     Ok(())
+}
+
+/// Every check of an acceptance, in the rules' order; whether it is the last one (the trade
+/// then executes).
+pub fn check_accept(state: &State, seat: Seat, trade_id: &str) -> Result<bool, R> {
+    purchase_phase(state, seat)?;
+    let t = visible_trade(state, seat, trade_id)?;
+    if t.proposer == seat || !t.parties.contains(&seat) {
+        return Err(R::NotAddressee {
+            trade_id: trade_id.into(),
+        });
+    }
+    if t.accepted.contains(&seat) {
+        return Err(R::TradeAlreadyAnswered {
+            trade_id: trade_id.into(),
+        });
+    }
+    let status = state.players[seat.index()].status;
+    if status != Status::Free {
+        return Err(R::NotFree {
+            status: status.name(),
+        });
+    }
+    let last = t
+        .parties
+        .iter()
+        .all(|&p| p == t.proposer || p == seat || t.accepted.contains(&p));
+    if last {
+        revalidate(state, t)?;
+    }
+    Ok(last)
 }
 
 /// A pending trade the caller may see.

@@ -201,7 +201,7 @@ pub fn income(ctx: &mut Ctx) {
     let mut rolls = Vec::new();
     for &p in &parcels {
         let has_hotel = ctx.s.hotels().any(|(s, _)| ctx.s.areas[s.area].parcel == p);
-        for s in &ctx.s.structures {
+        for s in ctx.s.structures.iter() {
             let StructureKind::Building(building) = s.kind else {
                 continue;
             };

@@ -20,8 +20,10 @@ pub fn edge_adjacent(a: Cell, b: Cell) -> bool {
 
 /// Sorts cells by y, then x, without duplicates.
 pub fn sorted(cells: impl IntoIterator<Item = Cell>) -> Vec<Cell> {
-    let set: BTreeSet<(i32, i32)> = cells.into_iter().map(|[x, y]| (y, x)).collect();
-    set.into_iter().map(|(y, x)| [x, y]).collect()
+    let mut cells: Vec<Cell> = cells.into_iter().collect();
+    cells.sort_unstable_by_key(|&[x, y]| (y, x));
+    cells.dedup();
+    cells
 }
 
 /// The cells of a rectangle with north-west cell (x, y), sorted.
@@ -129,5 +131,17 @@ mod tests {
         assert!(!edge_adjacent([1, 1], [2, 2]));
         assert!(!connected(&[[0, 0], [1, 1]]));
         assert!(connected(&[[0, 0], [1, 0], [1, 1]]));
+    }
+
+    #[test]
+    fn sorting_orders_by_row_then_column_without_duplicates() {
+        let cells: Vec<Cell> = (0..60).map(|i| [(i * 7) % 5 - 1, (i * 11) % 4]).collect();
+        let set: BTreeSet<(i32, i32)> = cells.iter().map(|&[x, y]| (y, x)).collect();
+        let expected: Vec<Cell> = set.into_iter().map(|(y, x)| [x, y]).collect();
+        assert_eq!(sorted(cells), expected);
+        assert_eq!(
+            sorted([[2, 1], [0, 3], [1, 1], [2, 1]]),
+            vec![[1, 1], [2, 1], [0, 3]]
+        );
     }
 }

@@ -3,10 +3,9 @@
 //! [`super::expansion`] turns into concrete commands. Every listed command is one the engine
 //! accepts: each candidate goes through the same checks as the command.
 
-use super::TokyoCapsuleHotel;
 use super::command::TokyoCapsuleHotelCommand as C;
 use super::config::HeadTimeoutMode;
-use super::flow::Script;
+use super::decide;
 use super::state::{Phase, Status, TokyoCapsuleHotelState as State};
 use crate::engine::{Seat, Template};
 
@@ -20,10 +19,6 @@ pub const PURCHASE_ITEMS: [&str; 7] = [
     "entrance_hotel",
     "building",
 ];
-
-fn accepted(state: &State, seat: Seat, command: &C) -> bool {
-    TokyoCapsuleHotel::decide_with(state, seat, command, &mut Script::default()).is_ok()
-}
 
 /// Every concrete command `seat` may send now (templates excluded).
 pub fn legal_commands(state: &State, seat: Seat) -> Vec<C> {
@@ -63,11 +58,10 @@ pub fn legal_commands(state: &State, seat: Seat) -> Vec<C> {
                     out.push(C::WithdrawTrade { trade_id });
                     continue;
                 }
-                let accept = C::AcceptTrade {
-                    trade_id: trade_id.clone(),
-                };
-                if !t.accepted.contains(&seat) && accepted(state, seat, &accept) {
-                    out.push(accept);
+                if decide::check_accept(state, seat, &trade_id).is_ok() {
+                    out.push(C::AcceptTrade {
+                        trade_id: trade_id.clone(),
+                    });
                 }
                 out.push(C::RejectTrade { trade_id });
             }

@@ -194,6 +194,19 @@ impl Game for TokyoCapsuleHotel {
         state.apply(event);
     }
 
+    /// Hands over the decision's working copy, which already folded every event.
+    fn decide_and_evolve(
+        state: &mut TokyoCapsuleHotelState,
+        seat: Seat,
+        command: &TokyoCapsuleHotelCommand,
+        rng: &mut GameRng,
+    ) -> Result<Vec<TokyoCapsuleHotelEvent>, TokyoCapsuleHotelRejection> {
+        let mut ctx = Ctx::new(state, rng);
+        decide::decide(&mut ctx, state, seat, command)?;
+        *state = ctx.s;
+        Ok(ctx.events)
+    }
+
     fn status(state: &TokyoCapsuleHotelState) -> Status {
         match state.phase {
             Phase::GameOver => match &state.outcome {

@@ -37,11 +37,15 @@ fn affordable(state: &State, seat: Seat, item: &str) -> Vec<Item> {
 }
 
 /// The biggest hotels among the first ones of each site (all of them on small sites).
+///
+/// The hotels of a site differ only in their shape, which the site's search keeps legal, so
+/// the purchase checks accept all of them or none: the first one checked answers for all.
 fn biggest_hotels(state: &State, seat: Seat) -> Vec<Item> {
     let mut best: Vec<Item> = Vec::new();
     let mut best_size = 0;
     for site in catalogue::hotel_sites(state, seat, &ItemFilter::default()) {
         let mut seen = 0;
+        let mut accepted = None;
         let _ = site.each(&mut |body, entrances| {
             let size = body.ground.len() + body.upper.len();
             if size >= best_size {
@@ -53,7 +57,9 @@ fn biggest_hotels(state: &State, seat: Seat) -> Vec<Item> {
                     },
                     capsules: site.capsules(body),
                 };
-                if purchase::check(state, seat, &item, None).is_ok() {
+                if *accepted
+                    .get_or_insert_with(|| purchase::check(state, seat, &item, None).is_ok())
+                {
                     if size > best_size {
                         best.clear();
                         best_size = size;
@@ -180,5 +186,75 @@ pub fn policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<C> {
             }
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::simulate::{Player, simulate};
+    use crate::games::tokyo_capsule_hotel::TokyoCapsuleHotel;
+
+    /// Every hotel of every site, checked on its own, with the checks' verdict.
+    fn verdicts(state: &State, seat: Seat) -> Vec<Vec<bool>> {
+        let mut out = Vec::new();
+        for site in catalogue::hotel_sites(state, seat, &ItemFilter::default()) {
+            let mut site_verdicts = Vec::new();
+            let _ = site.each(&mut |body, entrances| {
+                for &[x, y] in entrances {
+                    let item = Item::EntranceHotel {
+                        colour: site.colour.name().into(),
+                        entrance: Point { x, y },
+                        capsules: site.capsules(body),
+                    };
+                    site_verdicts.push(purchase::check(state, seat, &item, None).is_ok());
+                }
+                if site_verdicts.len() >= 60 {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            out.push(site_verdicts);
+        }
+        out
+    }
+
+    #[test]
+    fn the_checks_accept_every_hotel_of_a_site_or_none() {
+        let (mut sites, mut accepted, mut refused) = (0, 0, 0);
+        for (game, player) in [
+            (0u8, Player::Policy),
+            (1, Player::Policy),
+            (2, Player::Random),
+        ] {
+            let mut state = State::default();
+            simulate::<TokyoCapsuleHotel>(
+                &Default::default(),
+                3 + usize::from(game),
+                &[game; 32],
+                3000,
+                player,
+                &mut |entry| {
+                    for event in entry.events {
+                        state.apply(event);
+                    }
+                    // Every seat holding capsules, the head and the others.
+                    for &seat in &state.order {
+                        for site in verdicts(&state, seat) {
+                            let first = site.first().copied().unwrap_or(false);
+                            assert!(site.iter().all(|&v| v == first), "one verdict per site");
+                            sites += 1;
+                            accepted += usize::from(first);
+                            refused += usize::from(!first && !site.is_empty());
+                        }
+                    }
+                },
+            );
+        }
+        assert!(
+            sites > 50 && accepted >= 5 && refused >= 5,
+            "{sites} sites, {accepted} accepted, {refused} refused"
+        );
     }
 }

@@ -5,11 +5,11 @@
 //! The commands are counted part by part (the listed commands, the purchases of one price,
 //! the hotels of one colour in one area, the swaps with one other player). Hotels and new
 //! subdivisions can be far too many to list (a large supply on a large area gives billions),
-//! so such a part is listed only up to [`LIST_BUDGET`] commands; beyond that its size is
-//! estimated from [`DRAWS`] random paths of the same search (Knuth's estimator: the mean of
-//! each path's inverse probability) and one of those paths is drawn in proportion to its
-//! inverse probability (sampling importance resampling). The draw is then uniform only
-//! approximately, and [`Universe::estimated`] says so.
+//! so such a part is counted only up to [`LIST_BUDGET`] commands (and the one drawn listed
+//! again); beyond that its size is estimated from [`DRAWS`] random paths of the same search
+//! (Knuth's estimator: the mean of each path's inverse probability) and one of those paths
+//! is drawn in proportion to its inverse probability (sampling importance resampling). The
+//! draw is then uniform only approximately, and [`Universe::estimated`] says so.
 
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
@@ -50,34 +50,67 @@ fn weighted(weights: &[f64], rng: &mut GameRng) -> usize {
     weights.iter().rposition(|&w| w > 0.0).unwrap_or(0)
 }
 
-/// Lists things to a visitor (which breaks to stop it).
-type Lister<'a, T> = dyn FnMut(&mut dyn FnMut(T) -> ControlFlow<()>) -> ControlFlow<()> + 'a;
+/// Lists things to a visitor (which breaks to stop it), each as a maker of the thing, so that
+/// counting them makes none.
+type Lister<'a, T> = dyn Fn(&mut Visit<T>) -> ControlFlow<()> + 'a;
 
-/// Some things of one kind: listed, or estimated from random draws.
+/// Called with a maker of each thing listed; breaks to stop the listing.
+type Visit<'a, T> = dyn FnMut(&dyn Fn() -> T) -> ControlFlow<()> + 'a;
+
+/// The first `n` things a lister lists.
+fn first<T>(each: &Lister<T>, n: usize) -> Vec<T> {
+    let mut listed = Vec::new();
+    let _ = each(&mut |make| {
+        if listed.len() == n {
+            return ControlFlow::Break(());
+        }
+        listed.push(make());
+        ControlFlow::Continue(())
+    });
+    listed
+}
+
+/// The thing a lister lists at `index`.
+fn nth<T>(each: &Lister<T>, index: usize) -> Option<T> {
+    let (mut seen, mut found) = (0, None);
+    let _ = each(&mut |make| {
+        if seen == index {
+            found = Some(make());
+            return ControlFlow::Break(());
+        }
+        seen += 1;
+        ControlFlow::Continue(())
+    });
+    found
+}
+
+/// Some things of one kind: counted (the one drawn is listed again), or estimated from
+/// random draws.
 #[derive(Clone, Debug)]
 enum Choice<T> {
-    Listed(Vec<T>),
+    /// How many there are.
+    Counted(usize),
     /// The estimated number, and the draws with their weights (inverse probabilities).
-    Drawn {
-        estimate: f64,
-        draws: Vec<(T, f64)>,
-    },
+    Drawn { estimate: f64, draws: Vec<(T, f64)> },
 }
 
 impl<T: Clone> Choice<T> {
-    /// Lists with `each` up to the budget, else estimates with `random`.
-    fn of(each: &mut Lister<T>, random: &mut dyn FnMut() -> Option<(T, f64)>) -> Self {
-        let mut listed = Vec::new();
-        let flow = each(&mut |t| {
-            listed.push(t);
-            if listed.len() > LIST_BUDGET {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
+    /// Counts with `each` up to the budget, else estimates with `random`; `many` says that
+    /// there surely are more than the budget, which saves counting.
+    fn of(each: &Lister<T>, many: bool, random: &mut dyn FnMut() -> Option<(T, f64)>) -> Self {
+        if !many {
+            let mut counted = 0;
+            let flow = each(&mut |_| {
+                counted += 1;
+                if counted > LIST_BUDGET {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            if flow.is_continue() {
+                return Choice::Counted(counted);
             }
-        });
-        if flow.is_continue() {
-            return Choice::Listed(listed);
         }
         let draws: Vec<(T, f64)> = (0..DRAWS)
             .filter_map(|_| random())
@@ -85,7 +118,8 @@ impl<T: Clone> Choice<T> {
             .collect();
         let estimate = draws.iter().map(|(_, w)| w).sum::<f64>() / DRAWS as f64;
         if draws.is_empty() {
-            // No path reached a command: keep what was listed (a biased, rare fallback).
+            // No path reached a command: keep the ones counted (a biased, rare fallback).
+            let listed = first(each, LIST_BUDGET + 1);
             return Choice::Drawn {
                 estimate: listed.len() as f64,
                 draws: listed.into_iter().map(|t| (t, 1.0)).collect(),
@@ -99,17 +133,16 @@ impl<T: Clone> Choice<T> {
 
     fn size(&self) -> f64 {
         match self {
-            Choice::Listed(list) => list.len() as f64,
+            Choice::Counted(count) => *count as f64,
             Choice::Drawn { estimate, .. } => *estimate,
         }
     }
 
-    fn draw(&self, rng: &mut GameRng) -> Option<T> {
+    /// One of the things, `each` listing them as [`Choice::of`] counted them.
+    fn draw(&self, each: &Lister<T>, rng: &mut GameRng) -> Option<T> {
         match self {
-            Choice::Listed(list) if !list.is_empty() => {
-                Some(list[rng.below(list.len() as u32) as usize].clone())
-            }
-            Choice::Listed(_) => None,
+            Choice::Counted(0) => None,
+            Choice::Counted(count) => nth(each, rng.below(*count as u32) as usize),
             Choice::Drawn { draws, .. } => {
                 let weights: Vec<f64> = draws.iter().map(|(_, w)| *w).collect();
                 Some(draws[weighted(&weights, rng)].0.clone())
@@ -136,7 +169,8 @@ impl Side {
                 Offer::Items(items) => side.items.extend(items),
                 Offer::Subdivisions(subdivisions) => {
                     let choice = Choice::of(
-                        &mut |visit| subdivisions.each(&mut |set| visit(set.to_vec())),
+                        &|visit| sets(&subdivisions, visit),
+                        subdivisions.surely_more_than(LIST_BUDGET),
                         &mut || subdivisions.random(rng),
                     );
                     side.subdivisions.push((subdivisions, choice));
@@ -167,7 +201,9 @@ impl Side {
             0 => Some(pick(&self.items, rng)),
             i => {
                 let (subdivisions, choice) = &self.subdivisions[i - 1];
-                choice.draw(rng).map(|set| subdivisions.item(&set))
+                choice
+                    .draw(&|visit| sets(subdivisions, visit), rng)
+                    .map(|set| subdivisions.item(&set))
             }
         }
     }
@@ -280,7 +316,7 @@ impl Universe {
                 hotels,
                 payments,
             } => {
-                let (body, [x, y]) = hotels.draw(rng)?;
+                let (body, [x, y]) = hotels.draw(&|visit| hotels_of(site, visit), rng)?;
                 Some(C::Purchase {
                     item: Item::EntranceHotel {
                         colour: site.colour.name().into(),
@@ -337,21 +373,28 @@ fn purchases(state: &State, seat: Seat, rng: &mut GameRng, parts: &mut Vec<Part>
         return;
     }
     for site in catalogue::hotel_sites(state, seat, &filter) {
-        let hotels = Choice::of(
-            &mut |visit| {
-                site.each(&mut |body, entrances| {
-                    for &e in entrances {
-                        visit((body.clone(), e))?;
-                    }
-                    ControlFlow::Continue(())
-                })
-            },
-            &mut || site.random(rng).map(|(body, e, p)| ((body, e), p)),
-        );
+        let hotels = Choice::of(&|visit| hotels_of(&site, visit), false, &mut || {
+            site.random(rng).map(|(body, e, p)| ((body, e), p))
+        });
         parts.push(Part::Hotels {
             site: Box::new(site),
             hotels,
             payments: payments.clone(),
         });
     }
+}
+
+/// The hotels of a site, one per body and entrance.
+fn hotels_of(site: &Site, visit: &mut Visit<(Body, Cell)>) -> ControlFlow<()> {
+    site.each(&mut |body, entrances| {
+        for &e in entrances {
+            visit(&|| (body.clone(), e))?;
+        }
+        ControlFlow::Continue(())
+    })
+}
+
+/// The new subdivisions of an area, as their cell indexes.
+fn sets(subdivisions: &Subdivisions, visit: &mut Visit<Vec<usize>>) -> ControlFlow<()> {
+    subdivisions.each(&mut |set| visit(&|| set.to_vec()))
 }

@@ -9,6 +9,7 @@ use super::command::{CapsulePlacement, LaundryLayout, Promise, Side, TradeItem, 
 use super::config::{BuildingType, Colour, TokyoCapsuleHotelConfig};
 use super::event::{HotelKind, LeaveReason, TokyoCapsuleHotelEvent as E};
 use super::geometry::Cell;
+use crate::engine::shared::Shared;
 use crate::engine::{Outcome, Seat};
 
 /// The (sub)phase that accepts commands.
@@ -143,7 +144,7 @@ pub struct Card {
 /// The whole state of a game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokyoCapsuleHotelState {
-    pub config: TokyoCapsuleHotelConfig,
+    pub config: Shared<TokyoCapsuleHotelConfig>,
     pub players: Vec<Player>,
     /// Engine seats in clockwise order (index = clockwise seat number − 1).
     pub order: Vec<Seat>,
@@ -156,12 +157,12 @@ pub struct TokyoCapsuleHotelState {
     pub entrances_left: u32,
     pub vending_left: u32,
     pub buildings_left: BTreeMap<BuildingType, u32>,
-    pub areas: Vec<Area>,
-    pub structures: Vec<Structure>,
+    pub areas: Shared<Vec<Area>>,
+    pub structures: Shared<Vec<Structure>>,
     /// The deepest area of each cell (`y * width + x`).
-    pub cell_area: Vec<Option<usize>>,
+    pub cell_area: Shared<Vec<Option<usize>>>,
     /// The structure whose ground footprint holds each cell.
-    pub cell_structure: Vec<Option<usize>>,
+    pub cell_structure: Shared<Vec<Option<usize>>>,
     pub counters: Counters,
     pub franchises: BTreeMap<Colour, Franchise>,
     pub sweets_side: Option<Side>,
@@ -176,7 +177,7 @@ pub struct TokyoCapsuleHotelState {
     /// Accepted trades, for statistics.
     pub trades_executed: u64,
     /// The parties of every trade ever proposed (to decide who may read its events).
-    pub trade_parties: BTreeMap<String, Vec<Seat>>,
+    pub trade_parties: Shared<BTreeMap<String, Vec<Seat>>>,
 }
 
 /// Id counters, one per prefix.
@@ -274,7 +275,7 @@ impl TokyoCapsuleHotelState {
 
     fn rebuild_grids(&mut self) {
         let size = (self.config.map.width * self.config.map.height).max(0) as usize;
-        self.cell_area = vec![None; size];
+        self.cell_area = Shared::new(vec![None; size]);
         // Parents come before their children, so deeper areas overwrite.
         for (i, area) in self.areas.iter().enumerate() {
             for &c in &area.cells {
@@ -283,7 +284,7 @@ impl TokyoCapsuleHotelState {
                 }
             }
         }
-        self.cell_structure = vec![None; size];
+        self.cell_structure = Shared::new(vec![None; size]);
         for (i, s) in self.structures.iter().enumerate() {
             for &c in &s.cells {
                 if let Some(k) = self.index_unchecked(c) {
@@ -315,7 +316,7 @@ impl TokyoCapsuleHotelState {
     pub fn apply(&mut self, event: &E) {
         match event {
             E::GameCreated { config, seats } => {
-                self.config = (**config).clone();
+                self.config = Shared::new((**config).clone());
                 self.players = vec![Player::default(); usize::from(*seats)];
                 self.order = (0..*seats).map(Seat).collect();
                 self.rebuild_grids();
@@ -649,7 +650,7 @@ impl TokyoCapsuleHotelState {
                 });
                 self.counters.subdivisions += 1;
                 let inside: BTreeSet<Cell> = cells.iter().copied().collect();
-                for s in &mut self.structures {
+                for s in self.structures.iter_mut() {
                     if s.area == parent && s.cells.iter().all(|c| inside.contains(c)) {
                         s.area = index;
                     }

@@ -1958,3 +1958,14 @@ fn trade_expansions_list_every_accepted_swap() {
     .unwrap();
     assert_eq!(pinned.len(), 1);
 }
+
+/// Deciding in place (self-play's path) leaves the state its events fold to.
+#[test]
+fn deciding_in_place_equals_folding_the_events() {
+    crate::engine::testing::check_decide_and_evolve::<TokyoCapsuleHotel>(
+        &TokyoCapsuleHotelConfig::default(),
+        3,
+        2,
+        400,
+    );
+}

@@ -106,6 +106,16 @@ pub fn rectangles(cells: &[Cell]) -> Vec<[i32; 4]> {
     merged
 }
 
+/// The smallest rectangle `[min x, min y, max x, max y]` holding the cells, if any.
+fn bounding_box(cells: impl Iterator<Item = Cell>) -> Option<[i32; 4]> {
+    cells.fold(None, |bounds, [x, y]| {
+        Some(match bounds {
+            None => [x, y, x, y],
+            Some([x0, y0, x1, y1]) => [x0.min(x), y0.min(y), x1.max(x), y1.max(y)],
+        })
+    })
+}
+
 /// Every land board, orientation and anchor whose cells are on the map, free and next to
 /// a parcel.
 pub fn land(
@@ -115,12 +125,21 @@ pub fn land(
 ) -> ControlFlow<()> {
     let (w, h) = (state.config.map.width, state.config.map.height);
     let taken = Sums::new(state, |c| state.area_of(c).is_some());
-    let beside = Sums::new(state, |c| {
+    let is_beside = |c: Cell| {
         state.area_of(c).is_none()
             && geometry::neighbours(c)
                 .iter()
                 .any(|&n| state.area_of(n).is_some())
-    });
+    };
+    let beside = Sums::new(state, is_beside);
+    // A board whose bounding box misses every free cell beside a parcel is never listed.
+    let Some(near) = bounding_box(
+        (0..h)
+            .flat_map(|y| (0..w).map(move |x| [x, y]))
+            .filter(|&c| is_beside(c)),
+    ) else {
+        return ControlFlow::Continue(());
+    };
     let mirrors: &[bool] = if state.config.land.allow_mirror {
         &[false, true]
     } else {
@@ -142,8 +161,8 @@ pub fn land(
                 let rects = rectangles(&shape);
                 let bw = shape.iter().map(|c| c[0]).max().unwrap_or(0) + 1;
                 let bh = shape.iter().map(|c| c[1]).max().unwrap_or(0) + 1;
-                for y in 0..=(h - bh) {
-                    for x in 0..=(w - bw) {
+                for y in (near[1] - bh + 1).max(0)..=(h - bh).min(near[3]) {
+                    for x in (near[0] - bw + 1).max(0)..=(w - bw).min(near[2]) {
                         if filter.cell.is_some_and(|c| c != [x, y]) {
                             continue;
                         }

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 
-use super::connected::{self, Graph, Root};
+use super::connected::{self, Graph, Roots};
 use crate::engine::GameRng;
 use crate::games::tokyo_capsule_hotel::command::CapsulePlacement;
 use crate::games::tokyo_capsule_hotel::config::{Colour, Dir};
@@ -183,21 +183,25 @@ impl Site {
         self.cap.saturating_sub(floors - 1).max(1) as usize
     }
 
-    /// Whether a ground floor of `g` capsules may start a hotel the filters allow.
-    fn ground_may_stop(&self, ground: &[usize]) -> bool {
-        let g = ground.len() as u32;
-        let floors_ok = match self.filter.floors {
+    /// Whether the asked height suits a ground floor of `g` capsules.
+    fn floors_allow(&self, g: usize) -> bool {
+        let g = g as u32;
+        match self.filter.floors {
             None => true,
             Some(f) => f <= g || (g == 1 && self.colour == Colour::Pink && f >= 4),
-        };
-        floors_ok && !self.entrances(ground).is_empty()
+        }
+    }
+
+    /// Whether a ground floor may start a hotel the filters allow.
+    fn ground_may_stop(&self, ground: &[usize]) -> bool {
+        self.floors_allow(ground.len()) && !self.entrances(ground).is_empty()
     }
 
     /// The roots of the ground search and the pieces no ground may use.
-    fn ground_roots(&self) -> (Vec<Root>, Vec<bool>) {
+    fn ground_roots(&self) -> (Roots, Vec<bool>) {
         let mut banned = vec![false; self.pieces.len()];
         match self.filter.entrance {
-            None => (connected::lowest_roots(self.pieces.len()), banned),
+            None => (Roots::lowest(self.pieces.len()), banned),
             Some(e) => {
                 for &p in self.by_cell.get(&e).into_iter().flatten() {
                     banned[p] = true;
@@ -210,7 +214,7 @@ impl Site {
                                 .any(|&c| geometry::edge_adjacent(c, e))
                     })
                     .collect();
-                (connected::roots_among(&firsts), banned)
+                (Roots::among(&firsts), banned)
             }
         }
     }
@@ -235,10 +239,13 @@ impl Site {
         visit: &mut dyn FnMut(&Body, &[Cell]) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mut on_ground = |ground: &[usize]| -> ControlFlow<()> {
-            if !self.ground_may_stop(ground) {
+            if !self.floors_allow(ground.len()) {
                 return ControlFlow::Continue(());
             }
             let entrances = self.entrances(ground);
+            if entrances.is_empty() {
+                return ControlFlow::Continue(());
+            }
             self.each_upper(ground, &mut |upper| {
                 visit(
                     &Body {

@@ -9,7 +9,7 @@
 use std::ops::ControlFlow;
 
 use super::catalogue::rectangles;
-use super::connected::{self, Graph};
+use super::connected::{self, Graph, Roots};
 use crate::engine::{GameRng, Seat};
 use crate::games::tokyo_capsule_hotel::command::TradeItem;
 use crate::games::tokyo_capsule_hotel::geometry::{self, Cell};
@@ -202,6 +202,59 @@ impl Subdivisions {
         }
     }
 
+    /// Whether there surely are more than `n` new subdivisions, from a lower bound that costs
+    /// no search: when the area keeps the golden rule as it is, every connected set of cells no
+    /// structure covers is one (but the whole area), and a spanning tree of such cells has
+    /// fewer connected sets than they do, which its shape counts exactly.
+    pub fn surely_more_than(&self, n: usize) -> bool {
+        let (hotels, serves) = self.structures.iter().fold((0, 0), |(h, s), structure| {
+            (h + usize::from(structure.1), s + usize::from(structure.2))
+        });
+        if !self.waived && hotels > serves {
+            return false;
+        }
+        let mut free = vec![true; self.cells.len()];
+        for (covered, _, _) in &self.structures {
+            for &i in covered {
+                free[i] = false;
+            }
+        }
+        let mut sets = 0u64;
+        let mut reached = vec![false; self.cells.len()];
+        for start in 0..self.cells.len() {
+            if !free[start] || reached[start] {
+                continue;
+            }
+            // A breadth-first tree of the free cells around `start`, then, leaves first, the
+            // connected sets of the tree whose cell nearest the start is each cell.
+            reached[start] = true;
+            let mut tree = vec![(start, usize::MAX)];
+            let mut next = 0;
+            while next < tree.len() {
+                let (cell, _) = tree[next];
+                for &link in &self.graph.links[cell] {
+                    if free[link] && !reached[link] {
+                        reached[link] = true;
+                        tree.push((link, next));
+                    }
+                }
+                next += 1;
+            }
+            let mut rooted_at = vec![1u64; tree.len()];
+            for k in (1..tree.len()).rev() {
+                let parent = tree[k].1;
+                rooted_at[parent] =
+                    rooted_at[parent].saturating_mul(rooted_at[k].saturating_add(1));
+            }
+            let whole_area = u64::from(tree.len() == self.cells.len());
+            sets = rooted_at
+                .iter()
+                .fold(sets, |total, &count| total.saturating_add(count))
+                - whole_area;
+        }
+        sets > n as u64
+    }
+
     /// Whether the cell set (indexes) passes the subdivision checks.
     fn valid(&self, set: &[usize]) -> bool {
         // (hotels, vending machines and graveyards) outside and inside.
@@ -233,7 +286,7 @@ impl Subdivisions {
 
     /// Visits every new subdivision as its cell indexes; stops when `visit` breaks.
     pub fn each(&self, visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>) -> ControlFlow<()> {
-        let roots = connected::lowest_roots(self.cells.len());
+        let roots = Roots::lowest(self.cells.len());
         let banned = vec![false; self.cells.len()];
         connected::each_set(&self.graph, &roots, &banned, self.max(), &mut |set| {
             if self.valid(set) {
@@ -247,10 +300,73 @@ impl Subdivisions {
     /// Draws one new subdivision (its cell indexes) along a random path of
     /// [`Subdivisions::each`]'s search, with the path's probability.
     pub fn random(&self, rng: &mut GameRng) -> Option<(Vec<usize>, f64)> {
-        let roots = connected::lowest_roots(self.cells.len());
+        let roots = Roots::lowest(self.cells.len());
         let banned = vec![false; self.cells.len()];
         connected::random_set(&self.graph, &roots, &banned, self.max(), rng, &|set| {
             self.valid(set)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::simulate::{Player, simulate};
+    use crate::games::tokyo_capsule_hotel::TokyoCapsuleHotel;
+
+    /// The new subdivisions of an area, counted up to `limit`.
+    fn counted(subdivisions: &Subdivisions, limit: usize) -> usize {
+        let mut count = 0;
+        let _ = subdivisions.each(&mut |_| {
+            count += 1;
+            if count == limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        count
+    }
+
+    #[test]
+    fn the_lower_bound_never_promises_more_subdivisions_than_there_are() {
+        let (mut promised, mut not_promised) = (0, 0);
+        for (game, player) in [
+            (0u8, Player::Random),
+            (1, Player::Random),
+            (2, Player::Policy),
+        ] {
+            let mut state = State::default();
+            simulate::<TokyoCapsuleHotel>(
+                &Default::default(),
+                2 + usize::from(game),
+                &[game; 32],
+                3000,
+                player,
+                &mut |entry| {
+                    for event in entry.events {
+                        state.apply(event);
+                    }
+                    if !entry.seq.is_multiple_of(7) {
+                        return;
+                    }
+                    for area in 0..state.areas.len() {
+                        let subdivisions = Subdivisions::new(&state, area);
+                        for n in [0, 5, 60, 400, 1024] {
+                            if subdivisions.surely_more_than(n) {
+                                assert!(counted(&subdivisions, n + 1) > n, "area {area}, {n}");
+                                promised += 1;
+                            } else {
+                                not_promised += 1;
+                            }
+                        }
+                    }
+                },
+            );
+        }
+        assert!(
+            promised > 100 && not_promised > 100,
+            "{promised} and {not_promised}"
+        );
     }
 }
