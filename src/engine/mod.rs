@@ -392,6 +392,12 @@ pub trait Game: 'static + Send + Sync {
     /// Who is awaited, or how the game ended.
     fn status(state: &Self::State) -> Status;
 
+    /// The seat awaited when the game awaits exactly one, as [`Game::status`] would list it
+    /// (`None` otherwise, and by default): self-play asks it first, to build no list.
+    fn sole_awaited(_state: &Self::State) -> Option<Seat> {
+        None
+    }
+
     /// Commands a seat may send although it is not awaited (e.g. resign, trade offers).
     fn allowed_out_of_turn(_command: &Self::Command) -> bool {
         false

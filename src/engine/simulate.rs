@@ -91,9 +91,19 @@ pub fn simulate<G: Game>(
     });
     let mut seq = 1;
     loop {
-        let awaited = match G::status(&state) {
-            Status::Awaiting(awaited) => awaited,
-            over => return (SimulationEnd::Over(over), seq),
+        let (sole, listed);
+        let awaited: &[Seat] = match G::sole_awaited(&state) {
+            Some(seat) => {
+                sole = [seat];
+                &sole
+            }
+            None => match G::status(&state) {
+                Status::Awaiting(awaited) => {
+                    listed = awaited;
+                    &listed
+                }
+                over => return (SimulationEnd::Over(over), seq),
+            },
         };
         if seq >= max_entries {
             return (SimulationEnd::EntryLimit, seq);

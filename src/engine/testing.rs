@@ -146,7 +146,8 @@ fn describe<R: Serialize>(error: &PlayError<R>) -> String {
 
 /// Plays seeded games with the random player (seats in turn among the awaited ones) and
 /// checks at every position that [`Game::decide_and_evolve`] gives the events of
-/// [`Game::decide`] and leaves the state those events fold to.
+/// [`Game::decide`] and leaves the state those events fold to, and that
+/// [`Game::sole_awaited`] names the seat [`Game::status`] lists when it names one.
 pub fn check_decide_and_evolve<G: Game>(
     config: &G::Config,
     seats: usize,
@@ -159,8 +160,12 @@ pub fn check_decide_and_evolve<G: Game>(
         let mut state = replay::<G>(&G::setup(config, seats, &mut GameRng::for_entry(&seed, 1)));
         for entry in 2..max_entries {
             let Status::Awaiting(awaited) = G::status(&state) else {
+                assert_eq!(G::sole_awaited(&state), None, "game {game}: over");
                 break;
             };
+            if let Some(seat) = G::sole_awaited(&state) {
+                assert_eq!(awaited, [seat], "game {game}: another seat awaited");
+            }
             let Some((seat, command)) = awaited.iter().find_map(|&seat| {
                 G::random_command(&state, seat, &mut chooser).map(|command| (seat, command))
             }) else {
