@@ -389,6 +389,20 @@ pub trait Game: 'static + Send + Sync {
         Ok(events)
     }
 
+    /// Decides a command as [`Game::decide_and_evolve`], its events replacing the content of
+    /// `events` (left as it was on a rejection): self-play decides every command into one
+    /// list.
+    fn decide_and_evolve_into(
+        state: &mut Self::State,
+        seat: Seat,
+        command: &Self::Command,
+        rng: &mut GameRng,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Rejection> {
+        *events = Self::decide_and_evolve(state, seat, command, rng)?;
+        Ok(())
+    }
+
     /// Who is awaited, or how the game ended.
     fn status(state: &Self::State) -> Status;
 

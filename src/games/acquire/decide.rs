@@ -27,18 +27,24 @@ pub fn decide(
 ) -> Result<Vec<AcquireEvent>, R> {
     let checked = check(state, seat, command)?;
     let mut after = state.clone();
-    Ok(act(Emitter::new(&mut after), seat, checked))
+    let mut events = Vec::new();
+    act(Emitter::new(&mut after, &mut events), seat, checked);
+    Ok(events)
 }
 
 /// Decides a command and applies its events to `state` (the engine's
-/// `Game::decide_and_evolve`); a rejected command leaves `state` as it was.
-pub fn decide_and_evolve(
+/// `Game::decide_and_evolve_into`), the events replacing the content of `events`; a rejected
+/// command leaves both as they were.
+pub fn decide_and_evolve_into(
     state: &mut AcquireState,
     seat: Seat,
     command: &AcquireCommand,
-) -> Result<Vec<AcquireEvent>, R> {
+    events: &mut Vec<AcquireEvent>,
+) -> Result<(), R> {
     let checked = check(state, seat, command)?;
-    Ok(act(Emitter::new(state), seat, checked))
+    events.clear();
+    act(Emitter::new(state, events), seat, checked);
+    Ok(())
 }
 
 /// A command that passed every check, with what the checks found out.
@@ -192,14 +198,13 @@ fn check(state: &AcquireState, seat: Seat, command: &AcquireCommand) -> Result<C
     })
 }
 
-/// The effects of a checked command and of the automatic steps that follow it: every event
-/// emitted, in order.
-fn act(mut em: Emitter<'_>, seat: Seat, checked: Checked) -> Vec<AcquireEvent> {
+/// The effects of a checked command and of the automatic steps that follow it.
+fn act(mut em: Emitter<'_>, seat: Seat, checked: Checked) {
     let em = &mut em;
     match checked {
         Checked::Resign => {
             em.emit(AcquireEvent::PlayerResigned { player: seat });
-            return std::mem::take(&mut em.events);
+            return;
         }
         Checked::Place(tile, classified) => place(em, seat, tile, &classified),
         Checked::ChooseChain(tile, chain) => found_chain(em, tile, chain, ChoiceBy::Player),
@@ -227,7 +232,7 @@ fn act(mut em: Emitter<'_>, seat: Seat, checked: Checked) -> Vec<AcquireEvent> {
                 power,
             });
             end_turn(em);
-            return std::mem::take(&mut em.events);
+            return;
         }
         Checked::DeclareGameEnd => em.emit(AcquireEvent::GameEndDeclared { player: seat }),
         Checked::SkipPlacement => em.emit(AcquireEvent::PlacementSkipped { player: seat }),
@@ -261,7 +266,6 @@ fn act(mut em: Emitter<'_>, seat: Seat, checked: Checked) -> Vec<AcquireEvent> {
         Checked::FinishPlacements => em.emit(AcquireEvent::PlacementsFinished { player: seat }),
     }
     advance(em);
-    std::mem::take(&mut em.events)
 }
 
 /// `tile_placed`, and the growth or the start of a merger it makes.

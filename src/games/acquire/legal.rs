@@ -74,7 +74,9 @@ impl Move {
             Move::BuyShares { counts, power } => {
                 let mut chains = Vec::with_capacity(counts.iter().map(|&n| usize::from(n)).sum());
                 for (chain, count) in state.chains().into_iter().zip(counts) {
-                    chains.extend(std::iter::repeat_n(ChainName::from(chain), count.into()));
+                    for _ in 0..count {
+                        chains.push(ChainName::from(chain));
+                    }
                 }
                 C::BuyShares { chains, power }
             }
@@ -117,7 +119,8 @@ pub fn random_command(
     }
     let mut pick = Pick {
         left: rng.below(count.moves),
-        groups: count.groups.iter(),
+        unplayable: count.unplayable,
+        groups: count.groups.iter().flatten(),
         drawn: None,
     };
     let _ = moves(state, seat, &mut pick);
@@ -134,6 +137,10 @@ trait Sink {
     fn one(&mut self, legal: Move) -> ControlFlow<()>;
     /// The group of purchases `group` builds.
     fn purchases(&mut self, group: impl FnOnce() -> Purchases) -> ControlFlow<()>;
+    /// The unplayable cells `find` finds, for the placements.
+    fn unplayable(&mut self, find: impl FnOnce() -> Unplayable) -> Unplayable {
+        find()
+    }
 }
 
 /// Hands every move to a function.
@@ -148,11 +155,12 @@ impl<F: FnMut(Move) -> ControlFlow<()>> Sink for Each<F> {
     }
 }
 
-/// Counts the moves other than resigning, and keeps the groups of purchases it counted.
+/// Counts the moves other than resigning, and keeps what it found to count them.
 #[derive(Default)]
 struct Count {
     moves: u32,
-    groups: InlineList<Purchases, PURCHASE_GROUPS>,
+    unplayable: Option<Unplayable>,
+    groups: [Option<Purchases>; PURCHASE_GROUPS],
 }
 
 impl Sink for Count {
@@ -163,16 +171,21 @@ impl Sink for Count {
     fn purchases(&mut self, group: impl FnOnce() -> Purchases) -> ControlFlow<()> {
         let group = group();
         self.moves += group.count();
-        self.groups.push(group);
+        let free = self.groups.iter_mut().find(|kept| kept.is_none());
+        *free.expect("at most three groups of purchases") = Some(group);
         ControlFlow::Continue(())
+    }
+    fn unplayable(&mut self, find: impl FnOnce() -> Unplayable) -> Unplayable {
+        *self.unplayable.insert(find())
     }
 }
 
-/// Finds the move other than resigning that `left` more such moves precede, taking the
-/// groups of purchases from their count instead of building them again.
+/// Finds the move other than resigning that `left` more such moves precede, taking what the
+/// count found instead of finding it again.
 struct Pick<'a> {
     left: u32,
-    groups: std::slice::Iter<'a, Purchases>,
+    unplayable: Option<Unplayable>,
+    groups: std::iter::Flatten<std::slice::Iter<'a, Option<Purchases>>>,
     drawn: Option<Move>,
 }
 
@@ -190,13 +203,15 @@ impl Sink for Pick<'_> {
     }
     fn purchases(&mut self, _: impl FnOnce() -> Purchases) -> ControlFlow<()> {
         let group = self.groups.next().expect("the groups counted");
-        let count = group.count();
-        if self.left >= count {
-            self.left -= count;
+        if self.left >= group.count() {
+            self.left -= group.count();
             return ControlFlow::Continue(());
         }
         self.drawn = group.nth(self.left);
         ControlFlow::Break(())
+    }
+    fn unplayable(&mut self, find: impl FnOnce() -> Unplayable) -> Unplayable {
+        self.unplayable.unwrap_or_else(find)
     }
 }
 
@@ -229,7 +244,7 @@ fn moves(state: &AcquireState, seat: Seat, sink: &mut impl Sink) -> ControlFlow<
         Phase::AwaitingPlacement => {
             may_declare = true;
             let mut playable = false;
-            let unplayable = Unplayable::of(state);
+            let unplayable = sink.unplayable(|| Unplayable::of(state));
             for &tile in state.hand(seat) {
                 if unplayable.allows(tile) {
                     playable = true;

@@ -132,7 +132,19 @@ impl Game for Acquire {
         command: &AcquireCommand,
         _rng: &mut GameRng,
     ) -> Result<Vec<AcquireEvent>, AcquireRejection> {
-        decide::decide_and_evolve(state, seat, command)
+        let mut events = Vec::new();
+        decide::decide_and_evolve_into(state, seat, command, &mut events)?;
+        Ok(events)
+    }
+
+    fn decide_and_evolve_into(
+        state: &mut AcquireState,
+        seat: Seat,
+        command: &AcquireCommand,
+        _rng: &mut GameRng,
+        events: &mut Vec<AcquireEvent>,
+    ) -> Result<(), AcquireRejection> {
+        decide::decide_and_evolve_into(state, seat, command, events)
     }
 
     fn evolve(state: &mut AcquireState, event: &AcquireEvent) {

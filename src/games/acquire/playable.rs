@@ -2,7 +2,7 @@
 //! on the board is unplayable when its cell is next to two safe chains (dead) or, while every
 //! chain is on the board, next to a tile but to no chain (blocked).
 
-use super::chain::{CHAIN_COUNT, Chain};
+use super::chain::CHAIN_COUNT;
 use super::rules::{chains_on_board, is_safe};
 use super::state::AcquireState;
 use super::tile::Tile;
@@ -23,7 +23,7 @@ impl Unplayable {
     pub fn of(state: &AcquireState) -> Unplayable {
         let board = &state.board;
         let (mut once, mut twice) = (TileSet::EMPTY, TileSet::EMPTY);
-        for chain in Chain::ALL {
+        for chain in state.chains() {
             if is_safe(state, chain) {
                 let around = board.chain(chain).neighbours();
                 twice |= once & around;

@@ -41,6 +41,8 @@ pub struct Purchases {
     /// The purchases of at most `left` shares among `offers[index..]` whatever they cost, by
     /// `index` and `left`.
     affordable: [[u32; MOST_SHARES + 1]; CHAIN_COUNT + 1],
+    /// The number of purchases.
+    count: u32,
 }
 
 impl Purchases {
@@ -86,6 +88,7 @@ impl Purchases {
             dearest: [0; CHAIN_COUNT + 1],
             cheapest: [u32::MAX; CHAIN_COUNT + 1],
             affordable: [[1; MOST_SHARES + 1]; CHAIN_COUNT + 1],
+            count: 0,
         };
         for (index, offer) in offers.iter().enumerate().rev() {
             purchases.dearest[index] = offer.price.max(purchases.dearest[index + 1]);
@@ -101,6 +104,7 @@ impl Purchases {
                 }
             }
         }
+        purchases.count = purchases.below(0, limit, cash);
         purchases
     }
 
@@ -111,7 +115,7 @@ impl Purchases {
 
     /// The number of purchases.
     pub fn count(&self) -> u32 {
-        self.below(0, self.limit, self.cash)
+        self.count
     }
 
     /// The purchase of rank `rank` in the order of [`Purchases::for_each`], if there are more.

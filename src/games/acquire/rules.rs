@@ -245,16 +245,12 @@ pub fn bonuses(state: &AcquireState, chain: Chain, price: u32, order: &[Seat]) -
 /// A state that applies every event as it is emitted, and the events emitted so far.
 pub(super) struct Emitter<'a> {
     pub(super) state: &'a mut AcquireState,
-    pub(super) events: Vec<AcquireEvent>,
+    pub(super) events: &'a mut Vec<AcquireEvent>,
 }
 
 impl<'a> Emitter<'a> {
-    pub(super) fn new(state: &'a mut AcquireState) -> Self {
-        Emitter {
-            state,
-            // Room for a whole turn's end without growing.
-            events: Vec::with_capacity(8),
-        }
+    pub(super) fn new(state: &'a mut AcquireState, events: &'a mut Vec<AcquireEvent>) -> Self {
+        Emitter { state, events }
     }
 
     pub(super) fn emit(&mut self, event: AcquireEvent) {
@@ -300,7 +296,8 @@ pub fn setup_with_pool(config: &AcquireConfig, seats: usize, pool: Vec<Tile>) ->
     assert!((1..=6).contains(&seats), "1 to 6 seats");
 
     let mut state = AcquireState::default();
-    let mut em = Emitter::new(&mut state);
+    let mut events = Vec::new();
+    let mut em = Emitter::new(&mut state, &mut events);
     em.emit(AcquireEvent::GameCreated {
         options: config.clone(),
         seats: seats as u8,
@@ -334,7 +331,7 @@ pub fn setup_with_pool(config: &AcquireConfig, seats: usize, pool: Vec<Tile>) ->
         }
     }
     start_turn(&mut em, first, 1);
-    em.events
+    events
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -351,7 +348,7 @@ fn start_turn(em: &mut Emitter<'_>, player: Seat, turn_number: u32) {
     }
     match em.state.config.no_playable_tile {
         NoPlayableTile::Skip => {
-            if !take5_waiting(&em.state, player) {
+            if !take5_waiting(em.state, player) {
                 em.emit(AcquireEvent::PlacementSkipped { player });
             }
         }
@@ -385,14 +382,14 @@ pub(super) fn advance(em: &mut Emitter<'_>) {
     loop {
         match em.state.phase {
             Phase::AwaitingChainChoice { tile } => {
-                let candidates = off_board_chains(&em.state);
+                let candidates = off_board_chains(em.state);
                 if candidates.len() != 1 {
                     return;
                 }
                 found_chain(em, tile, candidates[0], ChoiceBy::Rule);
             }
             Phase::AwaitingSurvivorChoice => {
-                let candidates = survivor_candidates(&em.state);
+                let candidates = survivor_candidates(em.state);
                 if candidates.len() != 1 {
                     return;
                 }
@@ -409,7 +406,7 @@ pub(super) fn advance(em: &mut Emitter<'_>) {
                     complete_merger(em);
                     continue;
                 }
-                let candidates = defunct_candidates(&em.state);
+                let candidates = defunct_candidates(em.state);
                 if candidates.len() != 1 {
                     return;
                 }
@@ -461,7 +458,7 @@ pub(super) fn select_defunct(em: &mut Emitter<'_>, chain: Chain, by: ChoiceBy) {
         em.emit(AcquireEvent::DefunctHoldingsRevealed { chain, holdings });
     }
     let order = em.state.turn_order_from(mergemaker);
-    let payouts = bonuses(&em.state, chain, record.price0, &order);
+    let payouts = bonuses(em.state, chain, record.price0, &order);
     em.emit(AcquireEvent::MergerBonusPaid {
         chain,
         price: record.price0,
@@ -522,7 +519,7 @@ pub(super) fn end_turn(em: &mut Emitter<'_>) {
             break;
         }
     }
-    let frozen_turns = if frozen(&em.state) {
+    let frozen_turns = if frozen(em.state) {
         em.state.frozen_turns + 1
     } else {
         0
@@ -555,7 +552,7 @@ fn end_game(em: &mut Emitter<'_>, reason: EndReason, declared_by: Option<Seat>) 
     for chain in chains {
         let size = em.state.size(chain);
         let price = em.state.price(chain);
-        let payouts = bonuses(&em.state, chain, price, &seats);
+        let payouts = bonuses(em.state, chain, price, &seats);
         em.emit(AcquireEvent::FinalBonusPaid {
             chain,
             size,
