@@ -63,3 +63,51 @@ pub fn has_playable_tile(state: &AcquireState, seat: Seat) -> bool {
     let unplayable = Unplayable::of(state);
     state.hand(seat).iter().any(|&tile| unplayable.allows(tile))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::random_playout;
+    use crate::games::acquire::event::TileClass;
+    use crate::games::acquire::rules::classify;
+    use crate::games::acquire::state::Cell;
+    use crate::games::acquire::{Acquire, AcquireCommand, AcquireConfig};
+
+    /// In every position of seeded games, the cells found unplayable for the whole board are
+    /// those whose tile the classification of §4.1 finds dead or blocked, one tile at a time.
+    #[test]
+    fn the_whole_board_agrees_with_classifying_each_tile() {
+        let config = AcquireConfig {
+            safe_chain_size: 6,
+            end_chain_size: 41,
+            ..AcquireConfig::default()
+        };
+        let (mut dead, mut blocked) = (0, 0);
+        for game in 0..6 {
+            random_playout::<Acquire>(
+                &config,
+                5,
+                game,
+                5000,
+                0,
+                |command| {
+                    !matches!(
+                        command,
+                        AcquireCommand::Resign {} | AcquireCommand::DeclareGameEnd {}
+                    )
+                },
+                |state, _| {
+                    let unplayable = Unplayable::of(state);
+                    for tile in Tile::all().filter(|&tile| state.cell(tile) == Cell::Empty) {
+                        let class = classify(state, tile).class;
+                        assert_eq!(unplayable.allows(tile), class.playable(), "{tile}");
+                        assert_eq!(unplayable.dead.contains(tile), class == TileClass::Dead);
+                        dead += usize::from(class == TileClass::Dead);
+                        blocked += usize::from(class == TileClass::Blocked);
+                    }
+                },
+            );
+        }
+        assert!(dead > 0 && blocked > 0, "{dead} dead, {blocked} blocked");
+    }
+}

@@ -211,6 +211,13 @@ impl Purchases {
         if left * self.dearest[first] <= budget {
             return self.affordable[first][left as usize];
         }
+        if left == 1 {
+            let singles = self.offers[first..]
+                .iter()
+                .filter(|offer| offer.bank > 0 && offer.price <= budget)
+                .count();
+            return 1 + singles as u32;
+        }
         self.extensions(first, self.offers[first].bank, left, budget)
     }
 }
