@@ -389,8 +389,28 @@ pub trait Game: 'static + Send + Sync {
         Ok(events)
     }
 
+    /// Decides a command as [`Game::decide_and_evolve`], its events replacing the content of
+    /// `events` (left as it was on a rejection): self-play decides every command into one
+    /// list.
+    fn decide_and_evolve_into(
+        state: &mut Self::State,
+        seat: Seat,
+        command: &Self::Command,
+        rng: &mut GameRng,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Rejection> {
+        *events = Self::decide_and_evolve(state, seat, command, rng)?;
+        Ok(())
+    }
+
     /// Who is awaited, or how the game ended.
     fn status(state: &Self::State) -> Status;
+
+    /// The seat awaited when the game awaits exactly one, as [`Game::status`] would list it
+    /// (`None` otherwise, and by default): self-play asks it first, to build no list.
+    fn sole_awaited(_state: &Self::State) -> Option<Seat> {
+        None
+    }
 
     /// Commands a seat may send although it is not awaited (e.g. resign, trade offers).
     fn allowed_out_of_turn(_command: &Self::Command) -> bool {

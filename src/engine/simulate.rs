@@ -90,10 +90,21 @@ pub fn simulate<G: Game>(
         events: &setup,
     });
     let mut seq = 1;
+    let mut events = Vec::new();
     loop {
-        let awaited = match G::status(&state) {
-            Status::Awaiting(awaited) => awaited,
-            over => return (SimulationEnd::Over(over), seq),
+        let (sole, listed);
+        let awaited: &[Seat] = match G::sole_awaited(&state) {
+            Some(seat) => {
+                sole = [seat];
+                &sole
+            }
+            None => match G::status(&state) {
+                Status::Awaiting(awaited) => {
+                    listed = awaited;
+                    &listed
+                }
+                over => return (SimulationEnd::Over(over), seq),
+            },
         };
         if seq >= max_entries {
             return (SimulationEnd::EntryLimit, seq);
@@ -114,9 +125,9 @@ pub fn simulate<G: Game>(
         seq += 1;
         // The seat is awaited in a game that is not over: the rules alone decide.
         let mut rng = GameRng::for_entry(seed, seq);
-        let Ok(events) = G::decide_and_evolve(&mut state, seat, &command, &mut rng) else {
+        if G::decide_and_evolve_into(&mut state, seat, &command, &mut rng, &mut events).is_err() {
             return (SimulationEnd::Stuck, seq - 1);
-        };
+        }
         sink(Entry {
             seq,
             play: Some((seat, &command)),

@@ -145,8 +145,9 @@ fn describe<R: Serialize>(error: &PlayError<R>) -> String {
 }
 
 /// Plays seeded games with the random player (seats in turn among the awaited ones) and
-/// checks at every position that [`Game::decide_and_evolve`] gives the events of
-/// [`Game::decide`] and leaves the state those events fold to.
+/// checks at every position that [`Game::decide_and_evolve_into`] gives the events of
+/// [`Game::decide`] and leaves the state those events fold to, and that
+/// [`Game::sole_awaited`] names the seat [`Game::status`] lists when it names one.
 pub fn check_decide_and_evolve<G: Game>(
     config: &G::Config,
     seats: usize,
@@ -157,10 +158,16 @@ pub fn check_decide_and_evolve<G: Game>(
         let seed = playout_seed(game);
         let mut chooser = GameRng::for_entry(&seed, u64::MAX);
         let mut state = replay::<G>(&G::setup(config, seats, &mut GameRng::for_entry(&seed, 1)));
+        // One list for every entry, as self-play keeps it.
+        let mut in_place = Vec::new();
         for entry in 2..max_entries {
             let Status::Awaiting(awaited) = G::status(&state) else {
+                assert_eq!(G::sole_awaited(&state), None, "game {game}: over");
                 break;
             };
+            if let Some(seat) = G::sole_awaited(&state) {
+                assert_eq!(awaited, [seat], "game {game}: another seat awaited");
+            }
             let Some((seat, command)) = awaited.iter().find_map(|&seat| {
                 G::random_command(&state, seat, &mut chooser).map(|command| (seat, command))
             }) else {
@@ -177,11 +184,12 @@ pub fn check_decide_and_evolve<G: Game>(
             for event in &decided {
                 G::evolve(&mut folded, event);
             }
-            let in_place = G::decide_and_evolve(
+            G::decide_and_evolve_into(
                 &mut state,
                 seat,
                 &command,
                 &mut GameRng::for_entry(&seed, entry),
+                &mut in_place,
             )
             .unwrap_or_else(|_| panic!("game {game}: {command:?} refused in place"));
             assert_eq!(

@@ -8,12 +8,25 @@ use super::config::Edition;
 /// A hotel chain id. A game knows the seven ids of its edition, listed in this order:
 /// `sackson` (2008 edition) or `luxor` (classic edition), then `tower`, `american`,
 /// `festival`, `worldwide`, `continental` and `imperial`.
+// The default chain only fills the unused places of inline lists.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    ToSchema,
 )]
 #[schema(as = AcquireChain)]
 #[serde(rename_all = "snake_case")]
 pub enum Chain {
+    #[default]
     Sackson,
     Luxor,
     Tower,
@@ -28,6 +41,23 @@ pub enum Chain {
 pub const CHAIN_COUNT: usize = 7;
 
 impl Chain {
+    /// Every chain id of both editions, in declaration order.
+    pub const ALL: [Chain; 8] = [
+        Chain::Sackson,
+        Chain::Luxor,
+        Chain::Tower,
+        Chain::American,
+        Chain::Festival,
+        Chain::Worldwide,
+        Chain::Continental,
+        Chain::Imperial,
+    ];
+
+    /// The place of the chain in [`Chain::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// The slot of the chain in per-chain arrays (0..7); `sackson` and `luxor` share slot 0
     /// because a game knows only one of them.
     pub fn slot(self) -> usize {
@@ -99,10 +129,12 @@ impl Edition {
 
     /// The share price of a chain of `size` tiles (0 below 2 tiles), from the chart of §2.3.
     pub fn price(self, chain: Chain, size: u32) -> u32 {
-        let Some(bracket) = BRACKETS.iter().find(|b| (b.min..=b.max).contains(&size)) else {
-            return 0;
-        };
-        bracket.price[self.tier(chain) as usize - 1]
+        match BRACKET_OF_SIZE.get(size as usize) {
+            Some(&Some(bracket)) => {
+                BRACKETS[usize::from(bracket)].price[self.tier(chain) as usize - 1]
+            }
+            _ => 0,
+        }
     }
 }
 
@@ -161,6 +193,21 @@ pub const BRACKETS: [Bracket; 9] = [
         price: [1000, 1100, 1200],
     },
 ];
+
+/// The row of [`BRACKETS`] of every chain size up to 108 tiles (`None` below 2 tiles).
+static BRACKET_OF_SIZE: [Option<u8>; 109] = {
+    let mut rows = [None; 109];
+    let mut row = 0;
+    while row < BRACKETS.len() {
+        let mut size = BRACKETS[row].min;
+        while size <= BRACKETS[row].max {
+            rows[size as usize] = Some(row as u8);
+            size += 1;
+        }
+        row += 1;
+    }
+    rows
+};
 
 /// Majority bonus = 10 × price.
 pub const MAJORITY_MULTIPLIER: u32 = 10;

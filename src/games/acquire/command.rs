@@ -1,8 +1,11 @@
-//! Commands (§5): what a seat asks for. Tile names and chain ids travel as strings so that a
-//! bad one gets the game's own `invalid_tile_name` / `unknown_chain`.
+//! Commands (§5): what a seat asks for. Tile names and chain ids travel as strings, read into
+//! [`TileName`]s and [`ChainName`]s, so that a bad one gets the game's own
+//! `invalid_tile_name` / `unknown_chain`.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+
+use super::name::{ChainName, TileName};
 
 /// A special power card (only with `special_powers`); every player starts with one of each,
 /// each usable once per game: `free_3` (this turn's purchase of up to 3 shares costs nothing),
@@ -77,10 +80,12 @@ impl From<PurchasePower> for Power {
 pub struct ExchangeRequest {
     /// Id of the chain of which you return 2 shares to the bank; it must be on the board and
     /// you must hold at least 2 of its shares.
-    pub give: String,
+    #[schema(value_type = String)]
+    pub give: ChainName,
     /// Id of the chain of which you take 2 shares from the bank; on the board and different
     /// from `give`.
-    pub take: String,
+    #[schema(value_type = String)]
+    pub take: ChainName,
 }
 
 /// A command a seated player sends as a move, selected by `type`; fields other than those
@@ -98,25 +103,29 @@ pub enum AcquireCommand {
     /// `place_4_tiles`), and compulsory while you hold a playable tile.
     PlaceTile {
         /// The tile, column 1–12 then row A–I in canonical form, e.g. `7C` (not `7c`, `07C`).
-        tile: String,
+        #[schema(value_type = String)]
+        tile: TileName,
     },
     /// Name the chain founded by the tile you just placed (asked only when several chains
     /// are off the board).
     ChooseChain {
         /// Id of a chain of the game's edition that is not on the board.
-        chain: String,
+        #[schema(value_type = String)]
+        chain: ChainName,
     },
     /// As mergemaker, pick the surviving chain among the merging chains tied for the largest
     /// size.
     ChooseSurvivor {
         /// Id of one of the merging chains tied for the largest size before the merger.
-        chain: String,
+        #[schema(value_type = String)]
+        chain: ChainName,
     },
     /// As mergemaker, pick which of the defunct chains tied in size is settled next (its
     /// bonuses are paid, then its holders dispose of their shares).
     ChooseNextDefunct {
         /// Id of one of the defunct chains still to be settled and tied for the largest size.
-        chain: String,
+        #[schema(value_type = String)]
+        chain: ChainName,
     },
     /// Decide on your shares of the defunct chain when it is your turn to dispose: sell some,
     /// trade some 2 for 1 for shares of the survivor, and keep the rest.
@@ -134,7 +143,8 @@ pub enum AcquireCommand {
     BuyShares {
         /// One chain id per share bought: at most 3 entries (5 with `buy_5`); repeat an id to
         /// buy several shares of that chain.
-        chains: Vec<String>,
+        #[schema(value_type = Vec<String>)]
+        chains: Vec<ChainName>,
         /// A power card to use with this purchase: `free_3` (the shares cost nothing) or
         /// `buy_5` (up to 5 shares); omit for a normal purchase.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -190,16 +200,16 @@ impl AcquireCommand {
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 enum RawCommand {
     PlaceTile {
-        tile: String,
+        tile: TileName,
     },
     ChooseChain {
-        chain: String,
+        chain: ChainName,
     },
     ChooseSurvivor {
-        chain: String,
+        chain: ChainName,
     },
     ChooseNextDefunct {
-        chain: String,
+        chain: ChainName,
     },
     DisposeShares {
         #[serde(default)]
@@ -208,7 +218,7 @@ enum RawCommand {
         trade: u32,
     },
     BuyShares {
-        chains: Vec<String>,
+        chains: Vec<ChainName>,
         #[serde(default)]
         power: Option<PurchasePower>,
     },

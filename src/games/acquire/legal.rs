@@ -6,9 +6,12 @@ use std::ops::ControlFlow;
 
 use super::chain::{CHAIN_COUNT, Chain};
 use super::command::{AcquireCommand, ExchangeRequest, Power, PurchasePower};
+use super::name::ChainName;
+use super::playable::Unplayable;
+use super::purchases::Purchases;
 use super::rules::{
-    BUY_5_LIMIT, BUY_LIMIT, check_declare, check_exchanges, check_power_card, check_use_power,
-    defunct_candidates, off_board_chains, survivor_candidates, tile_class,
+    self, BUY_5_LIMIT, BUY_LIMIT, check_exchanges, check_power_card, check_use_power,
+    defunct_candidates, off_board_chains, survivor_candidates,
 };
 use super::state::{AcquireState, Phase};
 use super::tile::Tile;
@@ -50,35 +53,38 @@ impl Move {
     /// The command the move stands for in the game `state` is in.
     pub fn command(self, state: &AcquireState) -> AcquireCommand {
         use AcquireCommand as C;
-        let id = |chain: Chain| chain.id().to_string();
         match self {
-            Move::PlaceTile(tile) => C::PlaceTile {
-                tile: tile.to_string(),
-            },
+            Move::PlaceTile(tile) => C::PlaceTile { tile: tile.into() },
             Move::SkipPlacement => C::SkipPlacement {},
             Move::UsePower(power) => C::UsePower {
                 power,
                 exchanges: None,
             },
             Move::FinishPlacements => C::FinishPlacements {},
-            Move::ChooseChain(chain) => C::ChooseChain { chain: id(chain) },
-            Move::ChooseSurvivor(chain) => C::ChooseSurvivor { chain: id(chain) },
-            Move::ChooseNextDefunct(chain) => C::ChooseNextDefunct { chain: id(chain) },
-            Move::DisposeShares { sell, trade } => C::DisposeShares { sell, trade },
-            Move::BuyShares { counts, power } => C::BuyShares {
-                chains: state
-                    .chains()
-                    .into_iter()
-                    .zip(counts)
-                    .flat_map(|(chain, count)| std::iter::repeat_n(id(chain), count.into()))
-                    .collect(),
-                power,
+            Move::ChooseChain(chain) => C::ChooseChain {
+                chain: chain.into(),
             },
+            Move::ChooseSurvivor(chain) => C::ChooseSurvivor {
+                chain: chain.into(),
+            },
+            Move::ChooseNextDefunct(chain) => C::ChooseNextDefunct {
+                chain: chain.into(),
+            },
+            Move::DisposeShares { sell, trade } => C::DisposeShares { sell, trade },
+            Move::BuyShares { counts, power } => {
+                let mut chains = Vec::with_capacity(counts.iter().map(|&n| usize::from(n)).sum());
+                for (chain, count) in state.chains().into_iter().zip(counts) {
+                    for _ in 0..count {
+                        chains.push(ChainName::from(chain));
+                    }
+                }
+                C::BuyShares { chains, power }
+            }
             Move::Trade2 { give, take } => C::UsePower {
                 power: Power::Trade2,
                 exchanges: Some(vec![ExchangeRequest {
-                    give: id(give),
-                    take: id(take),
+                    give: give.into(),
+                    take: take.into(),
                 }]),
             },
             Move::DeclareGameEnd => C::DeclareGameEnd {},
@@ -98,48 +104,115 @@ pub fn legal_commands(state: &AcquireState, seat: Seat) -> Vec<AcquireCommand> {
     out
 }
 
-/// How many moves the random player keeps while counting them (more are found again).
-const KEPT_MOVES: usize = 128;
-
 /// A legal command of `seat` other than resigning, drawn uniformly (one draw of `rng`
 /// below their number, the commands in [`legal_commands`] order); `None` when there is none.
+/// The moves are counted, then the one drawn is found, without listing the others.
 pub fn random_command(
     state: &AcquireState,
     seat: Seat,
     rng: &mut GameRng,
 ) -> Option<AcquireCommand> {
-    let mut kept: InlineList<Move, KEPT_MOVES> = InlineList::new();
-    let mut count = 0u32;
-    let _ = for_each_move(state, seat, &mut |legal| {
-        if legal != Move::Resign {
-            if kept.len() < KEPT_MOVES {
-                kept.push(legal);
-            }
-            count += 1;
-        }
-        ControlFlow::Continue(())
-    });
-    if count == 0 {
+    let mut count = Count::default();
+    let _ = moves(state, seat, &mut count);
+    if count.moves == 0 {
         return None;
     }
-    let pick = rng.below(count);
-    if let Some(&drawn) = kept.get(pick as usize) {
-        return Some(drawn.command(state));
+    let mut pick = Pick {
+        left: rng.below(count.moves),
+        unplayable: count.unplayable,
+        groups: count.groups.iter().flatten(),
+        drawn: None,
+    };
+    let _ = moves(state, seat, &mut pick);
+    pick.drawn.map(|legal| legal.command(state))
+}
+
+/// The most groups of purchases among the legal moves (without a card, with `free_3`, with
+/// `buy_5`).
+const PURCHASE_GROUPS: usize = 3;
+
+/// Where the legal moves of a seat go as they are found, one move or a group of purchases
+/// at a time; either may stop the search.
+trait Sink {
+    fn one(&mut self, legal: Move) -> ControlFlow<()>;
+    /// The group of purchases `group` builds.
+    fn purchases(&mut self, group: impl FnOnce() -> Purchases) -> ControlFlow<()>;
+    /// The unplayable cells `find` finds, for the placements.
+    fn unplayable(&mut self, find: impl FnOnce() -> Unplayable) -> Unplayable {
+        find()
     }
-    let mut left = pick;
-    let mut drawn = None;
-    let _ = for_each_move(state, seat, &mut |legal| {
+}
+
+/// Hands every move to a function.
+struct Each<F>(F);
+
+impl<F: FnMut(Move) -> ControlFlow<()>> Sink for Each<F> {
+    fn one(&mut self, legal: Move) -> ControlFlow<()> {
+        (self.0)(legal)
+    }
+    fn purchases(&mut self, group: impl FnOnce() -> Purchases) -> ControlFlow<()> {
+        group().for_each(&mut self.0)
+    }
+}
+
+/// Counts the moves other than resigning, and keeps what it found to count them.
+#[derive(Default)]
+struct Count {
+    moves: u32,
+    unplayable: Option<Unplayable>,
+    groups: [Option<Purchases>; PURCHASE_GROUPS],
+}
+
+impl Sink for Count {
+    fn one(&mut self, legal: Move) -> ControlFlow<()> {
+        self.moves += u32::from(legal != Move::Resign);
+        ControlFlow::Continue(())
+    }
+    fn purchases(&mut self, group: impl FnOnce() -> Purchases) -> ControlFlow<()> {
+        let group = group();
+        self.moves += group.count();
+        let free = self.groups.iter_mut().find(|kept| kept.is_none());
+        *free.expect("at most three groups of purchases") = Some(group);
+        ControlFlow::Continue(())
+    }
+    fn unplayable(&mut self, find: impl FnOnce() -> Unplayable) -> Unplayable {
+        *self.unplayable.insert(find())
+    }
+}
+
+/// Finds the move other than resigning that `left` more such moves precede, taking what the
+/// count found instead of finding it again.
+struct Pick<'a> {
+    left: u32,
+    unplayable: Option<Unplayable>,
+    groups: std::iter::Flatten<std::slice::Iter<'a, Option<Purchases>>>,
+    drawn: Option<Move>,
+}
+
+impl Sink for Pick<'_> {
+    fn one(&mut self, legal: Move) -> ControlFlow<()> {
         if legal == Move::Resign {
             return ControlFlow::Continue(());
         }
-        if left == 0 {
-            drawn = Some(legal);
+        if self.left == 0 {
+            self.drawn = Some(legal);
             return ControlFlow::Break(());
         }
-        left -= 1;
+        self.left -= 1;
         ControlFlow::Continue(())
-    });
-    drawn.map(|legal| legal.command(state))
+    }
+    fn purchases(&mut self, _: impl FnOnce() -> Purchases) -> ControlFlow<()> {
+        let group = self.groups.next().expect("the groups counted");
+        if self.left >= group.count() {
+            self.left -= group.count();
+            return ControlFlow::Continue(());
+        }
+        self.drawn = group.nth(self.left);
+        ControlFlow::Break(())
+    }
+    fn unplayable(&mut self, find: impl FnOnce() -> Unplayable) -> Unplayable {
+        self.unplayable.unwrap_or_else(find)
+    }
 }
 
 /// Hands every legal move of `seat` to `visit`, in a fixed order (placements, choices,
@@ -149,6 +222,11 @@ pub fn for_each_move(
     seat: Seat,
     visit: &mut impl FnMut(Move) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
+    moves(state, seat, &mut Each(visit))
+}
+
+/// Hands every legal move of `seat` to `sink`, in the order of [`for_each_move`].
+fn moves(state: &AcquireState, seat: Seat, sink: &mut impl Sink) -> ControlFlow<()> {
     if state.phase == Phase::GameOver || state.phase == Phase::Setup || seat.index() >= state.seats
     {
         return ControlFlow::Continue(());
@@ -158,7 +236,7 @@ pub fn for_each_move(
         _ => Some(state.turn_player),
     };
     if actor != Some(seat) {
-        return visit(Move::Resign);
+        return sink.one(Move::Resign);
     }
     let powers = state.config.special_powers;
     let mut may_declare = false;
@@ -166,39 +244,40 @@ pub fn for_each_move(
         Phase::AwaitingPlacement => {
             may_declare = true;
             let mut playable = false;
+            let unplayable = sink.unplayable(|| Unplayable::of(state));
             for &tile in state.hand(seat) {
-                if tile_class(state, tile).playable() {
+                if unplayable.allows(tile) {
                     playable = true;
-                    visit(Move::PlaceTile(tile))?;
+                    sink.one(Move::PlaceTile(tile))?;
                 }
             }
             if state.placements == 0 && !playable {
-                visit(Move::SkipPlacement)?;
+                sink.one(Move::SkipPlacement)?;
             }
             if powers {
                 for power in [Power::Take5Tiles, Power::Place4Tiles] {
                     if check_use_power(state, seat, power, &[]).is_ok() {
-                        visit(Move::UsePower(power))?;
+                        sink.one(Move::UsePower(power))?;
                     }
                 }
                 if state.place4_active && state.placements >= 1 {
-                    visit(Move::FinishPlacements)?;
+                    sink.one(Move::FinishPlacements)?;
                 }
             }
         }
         Phase::AwaitingChainChoice { .. } => {
             for chain in off_board_chains(state) {
-                visit(Move::ChooseChain(chain))?;
+                sink.one(Move::ChooseChain(chain))?;
             }
         }
         Phase::AwaitingSurvivorChoice => {
             for chain in survivor_candidates(state) {
-                visit(Move::ChooseSurvivor(chain))?;
+                sink.one(Move::ChooseSurvivor(chain))?;
             }
         }
         Phase::AwaitingDefunctChoice => {
             for chain in defunct_candidates(state) {
-                visit(Move::ChooseNextDefunct(chain))?;
+                sink.one(Move::ChooseNextDefunct(chain))?;
             }
         }
         Phase::AwaitingDisposal => {
@@ -207,32 +286,32 @@ pub fn for_each_move(
             let bank = state.bank(merger.survivor.expect("survivor"));
             for trade in (0..=held.min(2 * bank)).step_by(2) {
                 for sell in 0..=held - trade {
-                    visit(Move::DisposeShares { sell, trade })?;
+                    sink.one(Move::DisposeShares { sell, trade })?;
                 }
             }
         }
         Phase::AwaitingPurchase => {
             may_declare = true;
-            let on: InlineList<usize, CHAIN_COUNT> = (0..CHAIN_COUNT)
-                .filter(|&slot| state.sizes[slot] > 0)
-                .collect();
-            purchases(state, seat, &on, None, BUY_LIMIT, visit)?;
+            sink.purchases(|| Purchases::new(state, seat, None, BUY_LIMIT))?;
             if powers {
                 for (power, limit) in [
                     (PurchasePower::Free3, BUY_LIMIT),
                     (PurchasePower::Buy5, BUY_5_LIMIT),
                 ] {
                     if check_power_card(state, seat, power.into()).is_ok() {
-                        purchases(state, seat, &on, Some(power), limit, visit)?;
+                        sink.purchases(|| Purchases::new(state, seat, Some(power), limit))?;
                     }
                 }
                 if check_power_card(state, seat, Power::Trade2).is_ok() {
-                    let edition = state.config.edition;
+                    let on: InlineList<Chain, CHAIN_COUNT> = state
+                        .chains()
+                        .into_iter()
+                        .filter(|&chain| state.on_board(chain))
+                        .collect();
                     for &give in &on {
                         for &take in &on {
-                            let (give, take) = (edition.chain(give), edition.chain(take));
                             if check_exchanges(state, seat, &[(give, take)]).is_ok() {
-                                visit(Move::Trade2 { give, take })?;
+                                sink.one(Move::Trade2 { give, take })?;
                             }
                         }
                     }
@@ -242,82 +321,10 @@ pub fn for_each_move(
         Phase::Merging | Phase::EndOfTurn => {}
         Phase::Setup | Phase::GameOver => unreachable!("checked above"),
     }
-    if may_declare && check_declare(state).is_ok() {
-        visit(Move::DeclareGameEnd)?;
+    if may_declare && rules::may_declare(state) {
+        sink.one(Move::DeclareGameEnd)?;
     }
-    visit(Move::Resign)
-}
-
-/// The purchases of up to `limit` shares of the chains in slots `on` (with `power`, whose
-/// card the seat may use) that the bank and the seat's cash allow: every multiset of `on`,
-/// each followed by its extensions in the order of `on` (depth first), as `check_buy`
-/// accepts them.
-fn purchases(
-    state: &AcquireState,
-    seat: Seat,
-    on: &[usize],
-    power: Option<PurchasePower>,
-    limit: u32,
-    visit: &mut impl FnMut(Move) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    let free = power == Some(PurchasePower::Free3);
-    let edition = state.config.edition;
-    let offers: InlineList<(usize, u32, u32), CHAIN_COUNT> = on
-        .iter()
-        .map(|&slot| {
-            let price = if free {
-                0
-            } else {
-                edition.price(edition.chain(slot), state.sizes[slot])
-            };
-            (slot, price, state.bank[slot])
-        })
-        .collect();
-    let search = Search {
-        offers: &offers,
-        cash: state.cash(seat),
-        power,
-    };
-    search.extend(&mut [0; CHAIN_COUNT], 0, limit, 0, visit)
-}
-
-/// The depth-first walk over purchases: a purchase is visited, then every purchase that adds
-/// shares of its last chain or of a later one. A purchase that exceeds the bank or the cash
-/// has no acceptable extension, so its subtree is skipped.
-struct Search<'a> {
-    /// Slot, unit price and bank count of each chain on the board, canonical order.
-    offers: &'a [(usize, u32, u32)],
-    cash: u32,
-    power: Option<PurchasePower>,
-}
-
-impl Search<'_> {
-    fn extend(
-        &self,
-        counts: &mut [u8; CHAIN_COUNT],
-        first: usize,
-        left: u32,
-        cost: u32,
-        visit: &mut impl FnMut(Move) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        visit(Move::BuyShares {
-            counts: *counts,
-            power: self.power,
-        })?;
-        if left == 0 {
-            return ControlFlow::Continue(());
-        }
-        for (index, &(slot, price, bank)) in self.offers.iter().enumerate().skip(first) {
-            if u32::from(counts[slot]) >= bank || cost + price > self.cash {
-                continue;
-            }
-            counts[slot] += 1;
-            let flow = self.extend(counts, index, left - 1, cost + price, visit);
-            counts[slot] -= 1;
-            flow?;
-        }
-        ControlFlow::Continue(())
-    }
+    sink.one(Move::Resign)
 }
 
 #[cfg(test)]

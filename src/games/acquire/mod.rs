@@ -1,24 +1,32 @@
 //! Acquire (Sid Sackson): the rules contract is the shared `rules/acquire.md`.
 //!
-//! Layout: [`tile`] (tiles and cells), [`chain`] (chain ids per edition, tiers, the price
-//! chart), [`config`] (Appendix A), [`command`], [`event`], [`rejection`], [`state`] (the
-//! whole truth and `evolve`), [`rules`] (classification, checks, automatic steps), [`legal`]
-//! (the legal commands and the random player), [`view`] (per-viewer state and events) and `render` (the board picture of a
-//! view).
+//! Layout: [`tile`] (tiles and cells), `tile_set` and `board` (the cells as sets of tiles),
+//! `playable` (which tiles can be placed), [`chain`] (chain ids per edition, tiers, the price
+//! chart), [`config`] (Appendix A), [`command`] (with the [`name`]s it gives tiles and
+//! chains), [`event`], [`rejection`], [`state`] (the whole truth and `evolve`), [`rules`]
+//! (classification, checks, automatic steps), `decide` (a command's checks, then its effects
+//! in place), [`legal`] (the legal commands and the random player, with `purchases`),
+//! [`view`] (per-viewer state and events) and `render` (the board picture of a view).
 
+mod board;
 pub mod chain;
 pub mod command;
 pub mod config;
 pub mod data;
+mod decide;
 pub mod event;
 mod knowledge;
 pub mod legal;
+pub mod name;
 pub mod orders;
+mod playable;
+mod purchases;
 pub mod rejection;
 mod render;
 pub mod rules;
 pub mod state;
 pub mod tile;
+mod tile_set;
 pub mod view;
 
 #[cfg(test)]
@@ -30,6 +38,7 @@ pub use chain::Chain;
 pub use command::{AcquireCommand, ExchangeRequest, Power, PurchasePower};
 pub use config::AcquireConfig;
 pub use event::{AcquireEvent, AcquireEventView};
+pub use name::{ChainName, TileName};
 pub use orders::AcquireStandingOrders;
 pub use rejection::AcquireRejection;
 pub use rules::check_invariants;
@@ -114,7 +123,7 @@ impl Game for Acquire {
         command: &AcquireCommand,
         _rng: &mut GameRng,
     ) -> Result<Vec<AcquireEvent>, AcquireRejection> {
-        rules::decide(state, seat, command)
+        decide::decide(state, seat, command)
     }
 
     fn decide_and_evolve(
@@ -123,7 +132,19 @@ impl Game for Acquire {
         command: &AcquireCommand,
         _rng: &mut GameRng,
     ) -> Result<Vec<AcquireEvent>, AcquireRejection> {
-        rules::decide_and_evolve(state, seat, command)
+        let mut events = Vec::new();
+        decide::decide_and_evolve_into(state, seat, command, &mut events)?;
+        Ok(events)
+    }
+
+    fn decide_and_evolve_into(
+        state: &mut AcquireState,
+        seat: Seat,
+        command: &AcquireCommand,
+        _rng: &mut GameRng,
+        events: &mut Vec<AcquireEvent>,
+    ) -> Result<(), AcquireRejection> {
+        decide::decide_and_evolve_into(state, seat, command, events)
     }
 
     fn evolve(state: &mut AcquireState, event: &AcquireEvent) {
@@ -137,16 +158,15 @@ impl Game for Acquire {
                 Some(result) => Status::Finished(outcome(result)),
                 None => Status::Abandoned,
             },
-            Phase::AwaitingDisposal => Status::Awaiting(
-                state
-                    .merger
-                    .as_ref()
-                    .and_then(|m| m.queue.first().copied())
-                    .into_iter()
-                    .collect(),
-            ),
-            Phase::Setup => Status::Awaiting(Vec::new()),
-            _ => Status::Awaiting(vec![state.turn_player]),
+            _ => Status::Awaiting(Self::sole_awaited(state).into_iter().collect()),
+        }
+    }
+
+    fn sole_awaited(state: &AcquireState) -> Option<Seat> {
+        match state.phase {
+            Phase::AwaitingDisposal => state.merger.as_ref()?.queue.first().copied(),
+            Phase::Setup | Phase::GameOver => None,
+            _ => Some(state.turn_player),
         }
     }
 

@@ -1,19 +1,20 @@
-//! The rules: tile classification (§4.1), the checks of every command (§5, §10.3), the
-//! automatic steps (§4.3, §4.7, §5.11, §6, §9) and the enumeration of legal commands.
+//! The rules: tile classification (§4.1), the checks of the commands (§5, §10.3) and the
+//! automatic steps (§4.3, §4.7, §5.11, §6, §9).
 //!
-//! `decide` works on a copy of the state: every event is applied as soon as it is emitted
-//! (through [`Emitter`]), so each automatic step reads exactly the state that replay will
-//! rebuild.
+//! Every event is applied as soon as it is emitted (through [`Emitter`]), so each automatic
+//! step reads exactly the state that replay will rebuild.
 
 use super::chain::{CHAIN_COUNT, Chain};
-use super::command::{AcquireCommand, Power, PurchasePower};
+use super::command::{Power, PurchasePower};
 use super::config::{
     AcquireConfig, AssetVisibility, DeadTileReplacement, NoPlayableTile, TurnOrder,
 };
 use super::event::*;
+use super::playable::{Unplayable, has_playable_tile};
 use super::rejection::AcquireRejection as R;
 use super::state::{AcquireState, Cell, HAND_SIZE, Phase, SHARES_PER_CHAIN};
 use super::tile::{TILE_COUNT, Tile};
+use super::tile_set::TileSet;
 use crate::engine::Seat;
 use crate::engine::inline_list::InlineList;
 
@@ -26,14 +27,17 @@ pub const MAX_EXCHANGES: usize = 3;
 // ---------------------------------------------------------------------------------------------
 // Classification
 
+/// Chains next to one cell (at most one per side).
+pub type Touching = InlineList<Chain, 4>;
+
 /// A tile's class with the chains it touches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Classified {
     pub class: TileClass,
     /// Distinct chains among the neighbours, canonical order.
-    pub chains: Vec<Chain>,
+    pub chains: Touching,
     /// Those of them that are safe.
-    pub safe: Vec<Chain>,
+    pub safe: Touching,
 }
 
 /// Number of chains on the board.
@@ -49,21 +53,12 @@ pub fn is_safe(state: &AcquireState, chain: Chain) -> bool {
 /// The chains next to `tile`, which is not on the board (a bit per chain slot), and whether
 /// any neighbour is occupied.
 fn neighbourhood(state: &AcquireState, tile: Tile) -> (u8, bool) {
-    let board: &[Cell] = &state.board;
-    let mut chains = 0u8;
-    let mut occupied = false;
-    // A missing neighbour reads as the tile's own cell, which is empty (or dead).
-    for n in tile.neighbour_indices_or_own() {
-        match board[usize::from(n)] {
-            Cell::Loose | Cell::Pending => occupied = true,
-            Cell::Chain(c) => {
-                occupied = true;
-                chains |= 1 << c.slot();
-            }
-            Cell::Empty | Cell::Dead => {}
-        }
-    }
-    (chains, occupied)
+    let around = TileSet::of(tile).neighbours();
+    let chains = Chain::ALL
+        .into_iter()
+        .filter(|&chain| !(state.board.chain(chain) & around).is_empty())
+        .fold(0u8, |slots, chain| slots | 1 << chain.slot());
+    (chains, !(state.board.occupied() & around).is_empty())
 }
 
 /// The class of §4.1 of a tile that is not on the board, from the chains next to it (a bit per
@@ -93,21 +88,14 @@ fn class_of(state: &AcquireState, chains: u8, occupied: bool) -> TileClass {
     }
 }
 
-/// The class of §4.1 of a tile that is not on the board (what [`classify`] finds, without
-/// listing the chains).
-pub fn tile_class(state: &AcquireState, tile: Tile) -> TileClass {
-    let (chains, occupied) = neighbourhood(state, tile);
-    class_of(state, chains, occupied)
-}
-
 /// Classifies a tile that is not on the board against the current board (§4.1).
 pub fn classify(state: &AcquireState, tile: Tile) -> Classified {
     let (mask, occupied) = neighbourhood(state, tile);
-    let chains: Vec<Chain> = (0..CHAIN_COUNT)
+    let chains: Touching = (0..CHAIN_COUNT)
         .filter(|&slot| mask & (1 << slot) != 0)
         .map(|slot| state.config.edition.chain(slot))
         .collect();
-    let safe: Vec<Chain> = chains
+    let safe: Touching = chains
         .iter()
         .copied()
         .filter(|&c| is_safe(state, c))
@@ -119,39 +107,18 @@ pub fn classify(state: &AcquireState, tile: Tile) -> Classified {
     }
 }
 
-/// A seat's playable tiles, in hand order.
-pub fn playable_tiles(state: &AcquireState, seat: Seat) -> Vec<Tile> {
-    state.hands[seat.index()]
-        .iter()
-        .copied()
-        .filter(|&t| tile_class(state, t).playable())
-        .collect()
-}
-
-/// Whether a seat holds a playable tile.
-pub fn has_playable_tile(state: &AcquireState, seat: Seat) -> bool {
-    state.hands[seat.index()]
-        .iter()
-        .any(|&t| tile_class(state, t).playable())
-}
-
-fn holds_dead_tile(state: &AcquireState, seat: Seat) -> bool {
-    state.hands[seat.index()]
-        .iter()
-        .any(|&t| tile_class(state, t) == TileClass::Dead)
-}
-
 /// The stalemate predicate of §9.4.
 pub fn frozen(state: &AcquireState) -> bool {
-    let mut seats = (0..state.seats).map(|s| Seat(s as u8));
-    if seats.clone().any(|s| has_playable_tile(state, s)) {
+    let unplayable = Unplayable::of(state);
+    let mut in_hands = state.hands.iter().flat_map(|hand| hand.iter().copied());
+    if in_hands.clone().any(|tile| unplayable.allows(tile)) {
         return false;
     }
     let pool_empty = state.pool.is_empty();
     if state.config.no_playable_tile == NoPlayableTile::RedrawHand {
         return pool_empty;
     }
-    let any_dead = seats.any(|s| holds_dead_tile(state, s));
+    let any_dead = in_hands.any(|tile| unplayable.dead.contains(tile));
     let take5 = state.config.special_powers
         && state
             .powers_unused
@@ -160,28 +127,9 @@ pub fn frozen(state: &AcquireState) -> bool {
     pool_empty || (!any_dead && !take5)
 }
 
-/// The loose tiles connected to `tile` through loose tiles (excluding `tile`), sorted.
-fn connected_loose(state: &AcquireState, tile: Tile) -> Vec<Tile> {
-    let mut seen = [false; TILE_COUNT];
-    seen[tile.index()] = true;
-    let mut found = Vec::new();
-    // `found[next..]` are the tiles whose neighbours are still to look at.
-    let (mut current, mut next) = (tile, 0);
-    loop {
-        for n in current.neighbours() {
-            if !seen[n.index()] && state.board[n.index()] == Cell::Loose {
-                seen[n.index()] = true;
-                found.push(n);
-            }
-        }
-        let Some(&later) = found.get(next) else {
-            break;
-        };
-        current = later;
-        next += 1;
-    }
-    found.sort();
-    found
+/// `tile`, which is not loose, with the loose tiles connected to it through loose tiles.
+pub(super) fn with_connected_loose(state: &AcquireState, tile: Tile) -> TileSet {
+    TileSet::of(tile).flood(state.board.loose())
 }
 
 /// The end condition of §9.1.
@@ -294,27 +242,23 @@ pub fn bonuses(state: &AcquireState, chain: Chain, price: u32, order: &[Seat]) -
 // ---------------------------------------------------------------------------------------------
 // Emitting events
 
-/// A state copy that applies every event as it is emitted.
-pub struct Emitter {
-    pub state: AcquireState,
-    pub events: Vec<AcquireEvent>,
+/// A state that applies every event as it is emitted, and the events emitted so far.
+pub(super) struct Emitter<'a> {
+    pub(super) state: &'a mut AcquireState,
+    pub(super) events: &'a mut Vec<AcquireEvent>,
 }
 
-impl Emitter {
-    fn new(state: AcquireState) -> Self {
-        Emitter {
-            state,
-            // Room for a whole turn's end without growing.
-            events: Vec::with_capacity(8),
-        }
+impl<'a> Emitter<'a> {
+    pub(super) fn new(state: &'a mut AcquireState, events: &'a mut Vec<AcquireEvent>) -> Self {
+        Emitter { state, events }
     }
 
-    fn emit(&mut self, event: AcquireEvent) {
+    pub(super) fn emit(&mut self, event: AcquireEvent) {
         self.state.apply(&event);
         self.events.push(event);
     }
 
-    fn draw(&mut self, player: Seat, reason: DrawReason) -> bool {
+    pub(super) fn draw(&mut self, player: Seat, reason: DrawReason) -> bool {
         let Some(&tile) = self.state.pool.first() else {
             return false;
         };
@@ -351,7 +295,9 @@ pub fn setup_with_pool(config: &AcquireConfig, seats: usize, pool: Vec<Tile>) ->
     );
     assert!((1..=6).contains(&seats), "1 to 6 seats");
 
-    let mut em = Emitter::new(AcquireState::default());
+    let mut state = AcquireState::default();
+    let mut events = Vec::new();
+    let mut em = Emitter::new(&mut state, &mut events);
     em.emit(AcquireEvent::GameCreated {
         options: config.clone(),
         seats: seats as u8,
@@ -385,29 +331,29 @@ pub fn setup_with_pool(config: &AcquireConfig, seats: usize, pool: Vec<Tile>) ->
         }
     }
     start_turn(&mut em, first, 1);
-    em.events
+    events
 }
 
 // ---------------------------------------------------------------------------------------------
 // Automatic steps
 
 /// `TurnStarted` and the no-playable-tile handling of §4.3.
-fn start_turn(em: &mut Emitter, player: Seat, turn_number: u32) {
+fn start_turn(em: &mut Emitter<'_>, player: Seat, turn_number: u32) {
     em.emit(AcquireEvent::TurnStarted {
         player,
         turn_number,
     });
-    if has_playable_tile(&em.state, player) {
+    if has_playable_tile(em.state, player) {
         return;
     }
     match em.state.config.no_playable_tile {
         NoPlayableTile::Skip => {
-            if !take5_waiting(&em.state, player) {
+            if !take5_waiting(em.state, player) {
                 em.emit(AcquireEvent::PlacementSkipped { player });
             }
         }
         NoPlayableTile::RedrawHand => {
-            while !has_playable_tile(&em.state, player) && !em.state.pool.is_empty() {
+            while !has_playable_tile(em.state, player) && !em.state.pool.is_empty() {
                 let tiles = em.state.hands[player.index()].to_vec();
                 if !tiles.is_empty() {
                     em.emit(AcquireEvent::HandRevealedAndDiscarded { player, tiles });
@@ -416,7 +362,7 @@ fn start_turn(em: &mut Emitter, player: Seat, turn_number: u32) {
                     && em.draw(player, DrawReason::Redraw)
                 {}
             }
-            if !has_playable_tile(&em.state, player) {
+            if !has_playable_tile(em.state, player) {
                 em.emit(AcquireEvent::PlacementSkipped { player });
             }
         }
@@ -432,18 +378,18 @@ fn take5_waiting(state: &AcquireState, player: Seat) -> bool {
 }
 
 /// Runs the automatic choices of §5.11 until a player must decide.
-fn advance(em: &mut Emitter) {
+pub(super) fn advance(em: &mut Emitter<'_>) {
     loop {
         match em.state.phase {
             Phase::AwaitingChainChoice { tile } => {
-                let candidates = off_board_chains(&em.state);
+                let candidates = off_board_chains(em.state);
                 if candidates.len() != 1 {
                     return;
                 }
                 found_chain(em, tile, candidates[0], ChoiceBy::Rule);
             }
             Phase::AwaitingSurvivorChoice => {
-                let candidates = survivor_candidates(&em.state);
+                let candidates = survivor_candidates(em.state);
                 if candidates.len() != 1 {
                     return;
                 }
@@ -460,7 +406,7 @@ fn advance(em: &mut Emitter) {
                     complete_merger(em);
                     continue;
                 }
-                let candidates = defunct_candidates(&em.state);
+                let candidates = defunct_candidates(em.state);
                 if candidates.len() != 1 {
                     return;
                 }
@@ -471,10 +417,8 @@ fn advance(em: &mut Emitter) {
     }
 }
 
-fn found_chain(em: &mut Emitter, tile: Tile, chain: Chain, by: ChoiceBy) {
-    let mut tiles = connected_loose(&em.state, tile);
-    tiles.push(tile);
-    tiles.sort();
+pub(super) fn found_chain(em: &mut Emitter<'_>, tile: Tile, chain: Chain, by: ChoiceBy) {
+    let tiles: Vec<Tile> = with_connected_loose(em.state, tile).iter().collect();
     let player = em.state.turn_player;
     let founder_share = em.state.bank(chain) > 0;
     let size = tiles.len() as u32;
@@ -493,7 +437,7 @@ fn found_chain(em: &mut Emitter, tile: Tile, chain: Chain, by: ChoiceBy) {
 /// chain now (`chain_by_chain`), or every holder of every defunct chain, player by player,
 /// once the last one is selected (`all_bonuses_then_players`). The two differ only when the
 /// survivor's bank runs short of shares for 2:1 trades.
-fn select_defunct(em: &mut Emitter, chain: Chain, by: ChoiceBy) {
+pub(super) fn select_defunct(em: &mut Emitter<'_>, chain: Chain, by: ChoiceBy) {
     let (record, mergemaker) = {
         let merger = em.state.merger.as_ref().expect("a running merger");
         (merger.record(chain), merger.mergemaker)
@@ -514,7 +458,7 @@ fn select_defunct(em: &mut Emitter, chain: Chain, by: ChoiceBy) {
         em.emit(AcquireEvent::DefunctHoldingsRevealed { chain, holdings });
     }
     let order = em.state.turn_order_from(mergemaker);
-    let payouts = bonuses(&em.state, chain, record.price0, &order);
+    let payouts = bonuses(em.state, chain, record.price0, &order);
     em.emit(AcquireEvent::MergerBonusPaid {
         chain,
         price: record.price0,
@@ -522,7 +466,7 @@ fn select_defunct(em: &mut Emitter, chain: Chain, by: ChoiceBy) {
     });
 }
 
-fn complete_merger(em: &mut Emitter) {
+fn complete_merger(em: &mut Emitter<'_>) {
     let merger = em.state.merger.as_ref().expect("a running merger");
     let survivor = merger.survivor.expect("a chosen survivor");
     let absorbed: Vec<Chain> = merger
@@ -531,12 +475,11 @@ fn complete_merger(em: &mut Emitter) {
         .map(|c| c.chain)
         .filter(|&c| c != survivor)
         .collect();
-    let mut tiles: Vec<Tile> = Tile::all()
-        .filter(|t| matches!(em.state.board[t.index()], Cell::Chain(c) if absorbed.contains(&c)))
-        .collect();
-    tiles.push(merger.tile);
-    tiles.extend(connected_loose(&em.state, merger.tile));
-    tiles.sort();
+    let joining = absorbed.iter().fold(
+        with_connected_loose(em.state, merger.tile),
+        |tiles, &chain| tiles | em.state.board.chain(chain),
+    );
+    let tiles: Vec<Tile> = joining.iter().collect();
     let size = em.state.size(survivor) + tiles.len() as u32;
     em.emit(AcquireEvent::MergerCompleted {
         survivor,
@@ -547,7 +490,7 @@ fn complete_merger(em: &mut Emitter) {
 }
 
 /// The automatic end of turn (§4.7).
-fn end_turn(em: &mut Emitter) {
+pub(super) fn end_turn(em: &mut Emitter<'_>) {
     let player = em.state.turn_player;
     if em.state.end_declared {
         end_game(em, EndReason::Declared, Some(player));
@@ -555,10 +498,11 @@ fn end_turn(em: &mut Emitter) {
     }
     while em.state.hands[player.index()].len() < HAND_SIZE && em.draw(player, DrawReason::Refill) {}
     loop {
+        let unplayable = Unplayable::of(em.state);
         let dead: Vec<Tile> = em.state.hands[player.index()]
             .iter()
             .copied()
-            .filter(|&t| tile_class(&em.state, t) == TileClass::Dead)
+            .filter(|&tile| unplayable.dead.contains(tile))
             .collect();
         if dead.is_empty() {
             break;
@@ -575,7 +519,7 @@ fn end_turn(em: &mut Emitter) {
             break;
         }
     }
-    let frozen_turns = if frozen(&em.state) {
+    let frozen_turns = if frozen(em.state) {
         em.state.frozen_turns + 1
     } else {
         0
@@ -592,7 +536,7 @@ fn end_turn(em: &mut Emitter) {
 }
 
 /// `GameEnded` and the final scoring of §9.2.
-fn end_game(em: &mut Emitter, reason: EndReason, declared_by: Option<Seat>) {
+fn end_game(em: &mut Emitter<'_>, reason: EndReason, declared_by: Option<Seat>) {
     em.emit(AcquireEvent::GameEnded {
         reason,
         declared_by,
@@ -608,7 +552,7 @@ fn end_game(em: &mut Emitter, reason: EndReason, declared_by: Option<Seat>) {
     for chain in chains {
         let size = em.state.size(chain);
         let price = em.state.price(chain);
-        let payouts = bonuses(&em.state, chain, price, &seats);
+        let payouts = bonuses(em.state, chain, price, &seats);
         em.emit(AcquireEvent::FinalBonusPaid {
             chain,
             size,
@@ -693,23 +637,6 @@ pub fn allowed_types(state: &AcquireState) -> InlineList<&'static str, 6> {
     }
     allowed.push("resign");
     allowed
-}
-
-fn parse_tile(name: &str) -> Result<Tile, R> {
-    Tile::parse(name).ok_or_else(|| R::InvalidTileName {
-        tile: name.to_string(),
-    })
-}
-
-fn parse_chain(state: &AcquireState, id: &str) -> Result<Chain, R> {
-    state
-        .config
-        .edition
-        .parse_chain(id)
-        .ok_or_else(|| R::UnknownChain {
-            chain: id.to_string(),
-            edition: state.config.edition,
-        })
 }
 
 pub(crate) fn check_power_card(state: &AcquireState, seat: Seat, power: Power) -> Result<(), R> {
@@ -903,6 +830,12 @@ pub fn check_use_power(
     }
 }
 
+/// Whether the end may be declared now: what [`check_declare`] accepts, without building its
+/// rejection.
+pub fn may_declare(state: &AcquireState) -> bool {
+    !state.end_declared && end_condition(state)
+}
+
 pub(crate) fn check_declare(state: &AcquireState) -> Result<(), R> {
     if state.end_declared {
         return Err(R::EndAlreadyDeclared {});
@@ -919,246 +852,11 @@ pub(crate) fn check_declare(state: &AcquireState) -> Result<(), R> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Decide
-
-/// Decides a command (the engine's `Game::decide`).
-pub fn decide(
-    state: &AcquireState,
-    seat: Seat,
-    command: &AcquireCommand,
-) -> Result<Vec<AcquireEvent>, R> {
-    decided(state, seat, command).map(|em| em.events)
-}
-
-/// Decides a command and applies its events to `state` (the engine's
-/// `Game::decide_and_evolve`): the decision already applied them to its copy.
-pub fn decide_and_evolve(
-    state: &mut AcquireState,
-    seat: Seat,
-    command: &AcquireCommand,
-) -> Result<Vec<AcquireEvent>, R> {
-    let em = decided(state, seat, command)?;
-    *state = em.state;
-    Ok(em.events)
-}
-
-/// The decision of a command: its events, and the state they lead to.
-fn decided(state: &AcquireState, seat: Seat, command: &AcquireCommand) -> Result<Emitter, R> {
-    use AcquireCommand as C;
-    // 1–2: names.
-    let tile = match command {
-        C::PlaceTile { tile } => Some(parse_tile(tile)?),
-        _ => None,
-    };
-    let chain = match command {
-        C::ChooseChain { chain } | C::ChooseSurvivor { chain } | C::ChooseNextDefunct { chain } => {
-            Some(parse_chain(state, chain)?)
-        }
-        _ => None,
-    };
-    let buy: Vec<Chain> = match command {
-        C::BuyShares { chains, .. } => chains
-            .iter()
-            .map(|c| parse_chain(state, c))
-            .collect::<Result<_, _>>()?,
-        _ => Vec::new(),
-    };
-    let exchanges: Vec<(Chain, Chain)> = match command {
-        C::UsePower {
-            exchanges: Some(list),
-            ..
-        } => list
-            .iter()
-            .map(|e| Ok((parse_chain(state, &e.give)?, parse_chain(state, &e.take)?)))
-            .collect::<Result<_, R>>()?,
-        _ => Vec::new(),
-    };
-    // 3: powers.
-    let uses_power = matches!(
-        command,
-        C::UsePower { .. } | C::FinishPlacements {} | C::BuyShares { power: Some(_), .. }
-    );
-    if uses_power && !state.config.special_powers {
-        return Err(R::PowersDisabled {});
-    }
-    let mut em = Emitter::new(state.clone());
-    if let C::Resign {} = command {
-        em.emit(AcquireEvent::PlayerResigned { player: seat });
-        return Ok(em);
-    }
-    // 4: phase.
-    let allowed = allowed_types(state);
-    if !allowed.contains(&command.type_name()) {
-        return Err(R::WrongPhase {
-            state: state.phase.name(),
-            allowed: allowed.to_vec(),
-        });
-    }
-    // 5+: the command's own checks and effects.
-    match command {
-        C::PlaceTile { .. } => {
-            let tile = tile.expect("parsed");
-            if !state.hands[seat.index()].contains(&tile) {
-                return Err(R::TileNotInHand { tile });
-            }
-            let classified = classify(state, tile);
-            match classified.class {
-                TileClass::Dead => {
-                    return Err(R::TilePermanentlyUnplayable {
-                        tile,
-                        safe_chains: classified.safe,
-                    });
-                }
-                TileClass::Blocked => return Err(R::TileTemporarilyUnplayable { tile }),
-                _ => {}
-            }
-            place(&mut em, seat, tile, &classified);
-        }
-        C::ChooseChain { .. } => {
-            let chain = chain.expect("parsed");
-            if state.on_board(chain) {
-                return Err(R::ChainAlreadyOnBoard {
-                    chain,
-                    candidates: off_board_chains(state),
-                });
-            }
-            let Phase::AwaitingChainChoice { tile } = state.phase else {
-                unreachable!("phase checked")
-            };
-            found_chain(&mut em, tile, chain, ChoiceBy::Player);
-        }
-        C::ChooseSurvivor { .. } => {
-            let chain = chain.expect("parsed");
-            let candidates = survivor_candidates(state);
-            if !candidates.contains(&chain) {
-                return Err(R::NotASurvivorCandidate { chain, candidates });
-            }
-            em.emit(AcquireEvent::SurvivorChosen {
-                chain,
-                by: ChoiceBy::Player,
-            });
-        }
-        C::ChooseNextDefunct { .. } => {
-            let chain = chain.expect("parsed");
-            let candidates = defunct_candidates(state);
-            if !candidates.contains(&chain) {
-                return Err(R::NotADefunctCandidate { chain, candidates });
-            }
-            select_defunct(&mut em, chain, ChoiceBy::Player);
-        }
-        C::DisposeShares { sell, trade } => {
-            let event = check_disposal(state, seat, *sell, *trade)?;
-            em.emit(event);
-        }
-        C::BuyShares { power, .. } => {
-            let (purchases, total) = check_buy(state, seat, &buy, *power)?;
-            if let Some(power) = power {
-                em.emit(AcquireEvent::PowerUsed {
-                    player: seat,
-                    power: (*power).into(),
-                });
-            }
-            em.emit(AcquireEvent::SharesPurchased {
-                player: seat,
-                purchases,
-                total,
-                power: *power,
-            });
-            end_turn(&mut em);
-            return Ok(em);
-        }
-        C::DeclareGameEnd {} => {
-            check_declare(state)?;
-            em.emit(AcquireEvent::GameEndDeclared { player: seat });
-        }
-        C::SkipPlacement {} => {
-            let tiles = playable_tiles(state, seat);
-            if !tiles.is_empty() {
-                return Err(R::HasPlayableTile { tiles });
-            }
-            em.emit(AcquireEvent::PlacementSkipped { player: seat });
-        }
-        C::UsePower { power, .. } => {
-            check_use_power(state, seat, *power, &exchanges)?;
-            em.emit(AcquireEvent::PowerUsed {
-                player: seat,
-                power: *power,
-            });
-            match power {
-                Power::Take5Tiles => {
-                    for _ in 0..5 {
-                        em.draw(seat, DrawReason::Power);
-                    }
-                    if !has_playable_tile(&em.state, seat) {
-                        em.emit(AcquireEvent::PlacementSkipped { player: seat });
-                    }
-                }
-                Power::Trade2 => {
-                    let exchanges = exchanges
-                        .iter()
-                        .map(|&(give, take)| Exchange { give, take })
-                        .collect();
-                    em.emit(AcquireEvent::SharesExchanged {
-                        player: seat,
-                        exchanges,
-                    });
-                }
-                _ => {}
-            }
-        }
-        C::FinishPlacements {} => em.emit(AcquireEvent::PlacementsFinished { player: seat }),
-        C::Resign {} => unreachable!("handled above"),
-    }
-    advance(&mut em);
-    Ok(em)
-}
-
-fn place(em: &mut Emitter, seat: Seat, tile: Tile, classified: &Classified) {
-    em.emit(AcquireEvent::TilePlaced {
-        player: seat,
-        tile,
-        class: classified.class,
-    });
-    match classified.class {
-        TileClass::Grow => {
-            let chain = classified.chains[0];
-            let mut tiles_added = connected_loose(&em.state, tile);
-            tiles_added.push(tile);
-            tiles_added.sort();
-            let size = em.state.size(chain) + tiles_added.len() as u32;
-            em.emit(AcquireEvent::ChainGrown {
-                chain,
-                tiles_added,
-                size,
-            });
-        }
-        TileClass::Merge => {
-            let mut chains: Vec<MergingChain> = classified
-                .chains
-                .iter()
-                .map(|&chain| MergingChain {
-                    chain,
-                    size0: em.state.size(chain),
-                    price0: em.state.price(chain),
-                })
-                .collect();
-            chains.sort_by(|a, b| b.size0.cmp(&a.size0).then(a.chain.cmp(&b.chain)));
-            em.emit(AcquireEvent::MergerStarted {
-                mergemaker: seat,
-                tile,
-                chains,
-            });
-        }
-        _ => {}
-    }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Invariants
 
 /// Checks the invariants of §2.5 (and the bookkeeping behind them).
 pub fn check_invariants(state: &AcquireState) -> Result<(), String> {
-    if state.board.is_empty() {
+    if !state.board.is_laid_out() {
         return Ok(());
     }
     for chain in state.chains() {
@@ -1177,7 +875,7 @@ pub fn check_invariants(state: &AcquireState) -> Result<(), String> {
     }
     let on_board = state
         .board
-        .iter()
+        .cells()
         .filter(|c| !matches!(c, Cell::Empty | Cell::Dead))
         .count();
     let in_hands: usize = state.hands.iter().map(|hand| hand.len()).sum();
@@ -1189,7 +887,7 @@ pub fn check_invariants(state: &AcquireState) -> Result<(), String> {
             state.discarded.len()
         ));
     }
-    let dead_cells = state.board.iter().filter(|c| **c == Cell::Dead).count();
+    let dead_cells = state.board.cells().filter(|c| *c == Cell::Dead).count();
     if dead_cells != state.discarded.len() {
         return Err(format!(
             "{dead_cells} dead cells but {} discarded tiles",
@@ -1204,7 +902,7 @@ pub fn check_invariants(state: &AcquireState) -> Result<(), String> {
         .chain(state.pool.iter())
         .chain(state.discarded.iter())
     {
-        if seen[tile.index()] || !matches!(state.board[tile.index()], Cell::Empty | Cell::Dead) {
+        if seen[tile.index()] || !matches!(state.board.cell(*tile), Cell::Empty | Cell::Dead) {
             return Err(format!("tile {tile} is in two places"));
         }
         seen[tile.index()] = true;
@@ -1212,7 +910,7 @@ pub fn check_invariants(state: &AcquireState) -> Result<(), String> {
     let mut on = 0;
     for chain in state.chains() {
         let tiles: Vec<Tile> = Tile::all()
-            .filter(|t| state.board[t.index()] == Cell::Chain(chain))
+            .filter(|t| state.board.cell(*t) == Cell::Chain(chain))
             .collect();
         if tiles.len() as u32 != state.size(chain) {
             return Err(format!(
@@ -1232,7 +930,7 @@ pub fn check_invariants(state: &AcquireState) -> Result<(), String> {
         let mut i = 0;
         while i < reached.len() {
             for n in reached[i].neighbours() {
-                if state.board[n.index()] == Cell::Chain(chain) && !reached.contains(&n) {
+                if state.board.cell(n) == Cell::Chain(chain) && !reached.contains(&n) {
                     reached.push(n);
                 }
             }
@@ -1246,9 +944,9 @@ pub fn check_invariants(state: &AcquireState) -> Result<(), String> {
         return Err("more than 7 chains".into());
     }
     for tile in Tile::all() {
-        let cell = state.board[tile.index()];
+        let cell = state.board.cell(tile);
         for n in tile.neighbours() {
-            let other = state.board[n.index()];
+            let other = state.board.cell(n);
             match (cell, other) {
                 (Cell::Chain(a), Cell::Chain(b)) if a != b => {
                     return Err(format!("chains {a:?} and {b:?} touch at {tile}/{n}"));

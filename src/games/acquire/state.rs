@@ -2,12 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::board::Board;
 use super::chain::{CHAIN_COUNT, Chain};
 use super::command::Power;
 use super::config::{AcquireConfig, MergerDisposalOrder};
 use super::event::{AcquireEvent, EndReason, MergingChain, Payout, Standing, TileClass};
-use super::rules;
 use super::tile::{TILE_COUNT, Tile};
+use super::{playable, rules};
 use crate::engine::Seat;
 use crate::engine::inline_list::InlineList;
 
@@ -149,8 +150,8 @@ pub struct FinalResult {
 pub struct AcquireState {
     pub(crate) config: AcquireConfig,
     pub(crate) seats: usize,
-    /// 108 cells, by tile index (none before `GameCreated`).
-    pub(crate) board: InlineList<Cell, TILE_COUNT>,
+    /// The cells (laid out by `GameCreated`).
+    pub(crate) board: Board,
     /// Size of each chain slot (0 = off the board).
     pub(crate) sizes: [u32; CHAIN_COUNT],
     /// Undrawn tiles, next draw first.
@@ -185,7 +186,7 @@ impl Default for AcquireState {
         AcquireState {
             config: AcquireConfig::default(),
             seats: 0,
-            board: InlineList::new(),
+            board: Board::default(),
             sizes: [0; CHAIN_COUNT],
             pool: InlineList::new(),
             pool_exhausted: false,
@@ -237,7 +238,7 @@ impl AcquireState {
 
     /// The cell of a tile.
     pub fn cell(&self, tile: Tile) -> Cell {
-        self.board[tile.index()]
+        self.board.cell(tile)
     }
 
     /// A seat's cash.
@@ -313,7 +314,7 @@ impl AcquireState {
 
     fn set_chain(&mut self, tiles: &[Tile], chain: Chain) {
         for &tile in tiles {
-            self.board[tile.index()] = Cell::Chain(chain);
+            self.board.set(tile, Cell::Chain(chain));
         }
     }
 
@@ -342,7 +343,7 @@ impl AcquireState {
     fn route_after_placement(&mut self) {
         self.phase = if self.place4_active
             && self.placements < 4
-            && rules::has_playable_tile(self, self.turn_player)
+            && playable::has_playable_tile(self, self.turn_player)
         {
             Phase::AwaitingPlacement
         } else {
@@ -364,7 +365,7 @@ impl AcquireState {
                 *self = AcquireState {
                     config: options.clone(),
                     seats: n,
-                    board: std::iter::repeat_n(Cell::Empty, TILE_COUNT).collect(),
+                    board: Board::laid_out(),
                     hands: std::iter::repeat_n(Hand::new(), n).collect(),
                     cash: std::iter::repeat_n(STARTING_CASH, n).collect(),
                     shares: std::iter::repeat_n([0; CHAIN_COUNT], n).collect(),
@@ -377,7 +378,7 @@ impl AcquireState {
             E::TilePoolShuffled { order } => self.pool = order.iter().copied().collect(),
             E::StartTileDrawn { player, tile } => {
                 self.take_from_pool(*tile);
-                self.board[tile.index()] = Cell::Loose;
+                self.board.set(*tile, Cell::Loose);
                 self.start_tiles[player.index()] = Some(*tile);
             }
             E::FirstPlayerDetermined { player, turn_order } => {
@@ -414,7 +415,7 @@ impl AcquireState {
             | E::DeadTilesDiscarded { player, tiles } => {
                 for &tile in tiles {
                     self.remove_from_hand(*player, tile);
-                    self.board[tile.index()] = Cell::Dead;
+                    self.board.set(tile, Cell::Dead);
                     self.discarded.push(tile);
                 }
             }
@@ -427,15 +428,15 @@ impl AcquireState {
                 self.placements += 1;
                 match class {
                     TileClass::Lone => {
-                        self.board[tile.index()] = Cell::Loose;
+                        self.board.set(*tile, Cell::Loose);
                         self.route_after_placement();
                     }
                     TileClass::Found => {
-                        self.board[tile.index()] = Cell::Pending;
+                        self.board.set(*tile, Cell::Pending);
                         self.phase = Phase::AwaitingChainChoice { tile: *tile };
                     }
                     TileClass::Grow | TileClass::Merge | TileClass::Blocked | TileClass::Dead => {
-                        self.board[tile.index()] = Cell::Pending;
+                        self.board.set(*tile, Cell::Pending);
                         self.phase = Phase::Merging;
                     }
                 }

@@ -77,12 +77,6 @@ impl Tile {
         NEIGHBOURS[self.index()].into_iter().flatten()
     }
 
-    /// The indices of the four neighbours, the tile's own index standing in for each one
-    /// beyond the board's edge (for looking at the cells around a tile that is not placed).
-    pub fn neighbour_indices_or_own(self) -> [u8; 4] {
-        NEIGHBOURS_OR_OWN[self.index()]
-    }
-
     /// The order used to find the first player: `row_then_column` (default) compares rows
     /// first; otherwise columns first.
     pub fn start_key(self, row_first: bool) -> (u8, u8) {
@@ -111,24 +105,6 @@ static NEIGHBOURS: [[Option<Tile>; 4]; TILE_COUNT] = {
         }
         if row + 1 < rows {
             table[index][3] = Some(Tile((index + 1) as u8));
-        }
-        index += 1;
-    }
-    table
-};
-
-/// [`NEIGHBOURS`] as indices, each tile's own index in place of a missing neighbour.
-static NEIGHBOURS_OR_OWN: [[u8; 4]; TILE_COUNT] = {
-    let mut table = [[0; 4]; TILE_COUNT];
-    let mut index = 0;
-    while index < TILE_COUNT {
-        let mut side = 0;
-        while side < 4 {
-            table[index][side] = match NEIGHBOURS[index][side] {
-                Some(Tile(n)) => n,
-                None => index as u8,
-            };
-            side += 1;
         }
         index += 1;
     }

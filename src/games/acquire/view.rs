@@ -12,6 +12,7 @@ use super::event::{
     AcquireEvent, AcquireEventView, EndReason, MergingChain, Payout, RedactedEvent, RevealedHand,
     Standing, TileClass,
 };
+use super::name::ChainName;
 use super::state::{AcquireState, Cell, Phase};
 use super::tile::Tile;
 use super::{legal, rules};
@@ -283,18 +284,18 @@ fn legal_moves(state: &AcquireState, seat: Seat) -> Vec<LegalMove> {
     let tiles: Vec<Tile> = commands
         .iter()
         .filter_map(|c| match c {
-            AcquireCommand::PlaceTile { tile } => Tile::parse(tile),
+            AcquireCommand::PlaceTile { tile } => tile.tile().ok(),
             _ => None,
         })
         .collect();
     if !tiles.is_empty() {
         moves.push(LegalMove::PlaceTile { tiles });
     }
-    let candidates = |f: fn(&AcquireCommand) -> Option<&String>| -> Vec<Chain> {
+    let candidates = |f: fn(&AcquireCommand) -> Option<&ChainName>| -> Vec<Chain> {
         commands
             .iter()
             .filter_map(f)
-            .filter_map(|id| state.config.edition.parse_chain(id))
+            .filter_map(|name| name.chain().ok())
             .collect()
     };
     let chain_choice = candidates(|c| {
@@ -476,7 +477,7 @@ pub fn view(state: &AcquireState, viewer: Viewer) -> AcquireView {
                 HandTileView {
                     tile,
                     class: c.class,
-                    chains: c.chains,
+                    chains: c.chains.to_vec(),
                 }
             })
             .collect()

@@ -144,7 +144,7 @@ impl Given {
         for &(tile, cell) in &self.cells {
             assert!(!used[tile.index()], "{tile} given twice");
             used[tile.index()] = true;
-            state.board[tile.index()] = cell;
+            state.board.set(tile, cell);
             if let Cell::Chain(c) = cell {
                 state.sizes[c.slot()] += 1;
             }
@@ -170,7 +170,7 @@ impl Given {
         pool.extend(rest);
         if let Some(n) = self.pool_count {
             for tile in pool.split_off(n) {
-                state.board[tile.index()] = Cell::Dead;
+                state.board.set(tile, Cell::Dead);
                 state.discarded.push(tile);
             }
         }
@@ -395,12 +395,18 @@ macro_rules! has_event {
 }
 
 /// Deciding in place (self-play's path) leaves the state its events fold to, in every
-/// position of seeded games with the power cards.
+/// position of seeded games with and without the power cards.
 #[test]
 fn deciding_in_place_equals_folding_the_events() {
-    let config = AcquireConfig {
+    let powers = AcquireConfig {
         special_powers: true,
         ..AcquireConfig::default()
     };
-    crate::engine::testing::check_decide_and_evolve::<Acquire>(&config, 4, 3, 1000);
+    crate::engine::testing::check_decide_and_evolve::<Acquire>(&powers, 4, 3, 1000);
+    crate::engine::testing::check_decide_and_evolve::<Acquire>(
+        &AcquireConfig::default(),
+        3,
+        6,
+        1000,
+    );
 }
