@@ -192,8 +192,8 @@ pub fn policy(state: &State, seat: Seat, rng: &mut GameRng) -> Option<C> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::simulate::{Player, simulate};
-    use crate::games::tokyo_capsule_hotel::TokyoCapsuleHotel;
+    use crate::engine::simulate::Player;
+    use crate::games::tokyo_capsule_hotel::tests::each_self_played_state;
 
     /// Every hotel of every site, checked on its own, with the checks' verdict.
     fn verdicts(state: &State, seat: Seat) -> Vec<Vec<bool>> {
@@ -223,35 +223,23 @@ mod tests {
     #[test]
     fn the_checks_accept_every_hotel_of_a_site_or_none() {
         let (mut sites, mut accepted, mut refused) = (0, 0, 0);
-        for (game, player) in [
-            (0u8, Player::Policy),
-            (1, Player::Policy),
-            (2, Player::Random),
-        ] {
-            let mut state = State::default();
-            simulate::<TokyoCapsuleHotel>(
-                &Default::default(),
-                3 + usize::from(game),
-                &[game; 32],
-                3000,
-                player,
-                &mut |entry| {
-                    for event in entry.events {
-                        state.apply(event);
-                    }
-                    // Every seat holding capsules, the head and the others.
-                    for &seat in &state.order {
-                        for site in verdicts(&state, seat) {
-                            let first = site.first().copied().unwrap_or(false);
-                            assert!(site.iter().all(|&v| v == first), "one verdict per site");
-                            sites += 1;
-                            accepted += usize::from(first);
-                            refused += usize::from(!first && !site.is_empty());
-                        }
-                    }
-                },
-            );
-        }
+        let games = [
+            (0, 3, Player::Policy),
+            (1, 4, Player::Policy),
+            (2, 5, Player::Random),
+        ];
+        each_self_played_state(&games, |state, _| {
+            // Every seat holding capsules, the head and the others.
+            for &seat in &state.order {
+                for site in verdicts(state, seat) {
+                    let first = site.first().copied().unwrap_or(false);
+                    assert!(site.iter().all(|&v| v == first), "one verdict per site");
+                    sites += 1;
+                    accepted += usize::from(first);
+                    refused += usize::from(!first && !site.is_empty());
+                }
+            }
+        });
         assert!(
             sites > 50 && accepted >= 5 && refused >= 5,
             "{sites} sites, {accepted} accepted, {refused} refused"

@@ -13,6 +13,30 @@ use super::state::{Status, TokyoCapsuleHotelState as State};
 use super::*;
 use crate::engine::{Game, PlayError, Rejection, Seat, Viewer, play, replay};
 
+/// Calls `visit` with the state after every entry (and the entry's number) of the seeded
+/// self-played games `(seed byte, seats, player)`, each stopped after 3,000 entries at most.
+pub(super) fn each_self_played_state(
+    games: &[(u8, usize, crate::engine::simulate::Player)],
+    mut visit: impl FnMut(&State, u64),
+) {
+    for &(seed, seats, player) in games {
+        let mut state = State::default();
+        crate::engine::simulate::simulate::<TokyoCapsuleHotel>(
+            &Default::default(),
+            seats,
+            &[seed; 32],
+            3000,
+            player,
+            &mut |entry| {
+                for event in entry.events {
+                    state.apply(event);
+                }
+                visit(&state, entry.seq);
+            },
+        );
+    }
+}
+
 const A: Seat = Seat(0);
 const B: Seat = Seat(1);
 const C_: Seat = Seat(2);

@@ -311,8 +311,8 @@ impl Subdivisions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::simulate::{Player, simulate};
-    use crate::games::tokyo_capsule_hotel::TokyoCapsuleHotel;
+    use crate::engine::simulate::Player;
+    use crate::games::tokyo_capsule_hotel::tests::each_self_played_state;
 
     /// The new subdivisions of an area, counted up to `limit`.
     fn counted(subdivisions: &Subdivisions, limit: usize) -> usize {
@@ -331,39 +331,27 @@ mod tests {
     #[test]
     fn the_lower_bound_never_promises_more_subdivisions_than_there_are() {
         let (mut promised, mut not_promised) = (0, 0);
-        for (game, player) in [
-            (0u8, Player::Random),
-            (1, Player::Random),
-            (2, Player::Policy),
-        ] {
-            let mut state = State::default();
-            simulate::<TokyoCapsuleHotel>(
-                &Default::default(),
-                2 + usize::from(game),
-                &[game; 32],
-                3000,
-                player,
-                &mut |entry| {
-                    for event in entry.events {
-                        state.apply(event);
+        let games = [
+            (0, 2, Player::Random),
+            (1, 3, Player::Random),
+            (2, 4, Player::Policy),
+        ];
+        each_self_played_state(&games, |state, seq| {
+            if !seq.is_multiple_of(7) {
+                return;
+            }
+            for area in 0..state.areas.len() {
+                let subdivisions = Subdivisions::new(state, area);
+                for n in [0, 5, 60, 400, 1024] {
+                    if subdivisions.surely_more_than(n) {
+                        assert!(counted(&subdivisions, n + 1) > n, "area {area}, {n}");
+                        promised += 1;
+                    } else {
+                        not_promised += 1;
                     }
-                    if !entry.seq.is_multiple_of(7) {
-                        return;
-                    }
-                    for area in 0..state.areas.len() {
-                        let subdivisions = Subdivisions::new(&state, area);
-                        for n in [0, 5, 60, 400, 1024] {
-                            if subdivisions.surely_more_than(n) {
-                                assert!(counted(&subdivisions, n + 1) > n, "area {area}, {n}");
-                                promised += 1;
-                            } else {
-                                not_promised += 1;
-                            }
-                        }
-                    }
-                },
-            );
-        }
+                }
+            }
+        });
         assert!(
             promised > 100 && not_promised > 100,
             "{promised} and {not_promised}"
