@@ -72,18 +72,21 @@ impl Chain {
         }
     }
 
+    /// The lower-case ids, in the order of [`Chain::ALL`].
+    const IDS: [&'static str; 8] = [
+        "sackson",
+        "luxor",
+        "tower",
+        "american",
+        "festival",
+        "worldwide",
+        "continental",
+        "imperial",
+    ];
+
     /// The lower-case id.
     pub fn id(self) -> &'static str {
-        match self {
-            Chain::Sackson => "sackson",
-            Chain::Luxor => "luxor",
-            Chain::Tower => "tower",
-            Chain::American => "american",
-            Chain::Festival => "festival",
-            Chain::Worldwide => "worldwide",
-            Chain::Continental => "continental",
-            Chain::Imperial => "imperial",
-        }
+        Self::IDS[self.index()]
     }
 }
 
@@ -217,6 +220,17 @@ pub const MINORITY_MULTIPLIER: u32 = 5;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ids_are_the_serialized_names() {
+        for chain in Chain::ALL {
+            assert_eq!(
+                serde_json::to_value(chain).unwrap(),
+                chain.id(),
+                "{chain:?}"
+            );
+        }
+    }
 
     /// The closed form of §2.3 must agree with the chart everywhere.
     #[test]
