@@ -14,27 +14,12 @@ cd "$(dirname "$0")/.."
 chromium=${CHROMIUM:-/usr/bin/chromium}
 [ -x "$chromium" ] || { echo "check-browser: $chromium not found (apt-get install chromium)" >&2; exit 1; }
 
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source scripts/server.sh
 
 shots=$(realpath -m "${SCREENSHOT_DIR:-$work/screenshots}")
 
 cargo build --locked --quiet --bin hotel-games
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-base="http://127.0.0.1:$port"
-DATABASE_URL="sqlite://$work/browser.db" PORT="$port" RUST_LOG=warn \
-  target/debug/hotel-games >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 100); do
-  curl -fs "$base/healthz" >/dev/null 2>&1 && break
-  sleep 0.1
-done
-curl -fs "$base/healthz" >/dev/null || { cat "$work/server.log"; exit 1; }
+RUST_LOG=warn start_server target/debug/hotel-games "sqlite://$work/browser.db" "$work/server.log"
 
 echo "browser: the web client in $("$chromium" --version 2>/dev/null | head -1)"
 (

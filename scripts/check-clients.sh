@@ -14,25 +14,10 @@ OPENAPI_PYTHON_CLIENT_VERSION=0.29.0
 # The generator formats its output with ruff, which it looks up on PATH.
 RUFF_VERSION=0.17.6
 
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source scripts/server.sh
 
 cargo build --locked --quiet --bin hotel-games
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-base="http://127.0.0.1:$port"
-DATABASE_URL="sqlite://$work/clients.db" PORT="$port" RUST_LOG=warn \
-  target/debug/hotel-games >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 100); do
-  curl -fs "$base/healthz" >/dev/null 2>&1 && break
-  sleep 0.1
-done
-curl -fs "$base/healthz" >/dev/null || { cat "$work/server.log"; exit 1; }
+RUST_LOG=warn start_server target/debug/hotel-games "sqlite://$work/clients.db" "$work/server.log"
 
 echo "clients: TypeScript (openapi-typescript, tsc --strict)"
 (

@@ -9,13 +9,7 @@ cd "$(dirname "$0")/.."
 
 SCHEMATHESIS_VERSION=4.32.5
 
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source scripts/server.sh
 
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
@@ -23,23 +17,15 @@ cargo build --locked --quiet --bin hotel-games
 
 run_against() {
   local backend=$1 database_url=$2
-  local port
-  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  local base="http://127.0.0.1:$port"
   # Email is on (so that its endpoints are fuzzed) but nothing is sent: no notification
   # worker runs, so no webhook goes to the URLs the fuzzer registers and no SMTP server is
   # needed.
-  DATABASE_URL="$database_url" PORT="$port" RUST_LOG=error NOTIFY_WORKERS=false \
+  RUST_LOG=error NOTIFY_WORKERS=false \
     SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM=fuzz@example.org \
     RATE_LIMIT_LOGIN_ADDRESS=1000000/1 RATE_LIMIT_LOGIN_USERNAME=1000000/1 \
     RATE_LIMIT_REGISTER_ADDRESS=1000000/1 RATE_LIMIT_MOVES_USER=1000000/1 \
     RATE_LIMIT_MESSAGES_USER=1000000/1 \
-    target/debug/hotel-games >"$work/server-$backend.log" 2>&1 &
-  server_pid=$!
-  for _ in $(seq 1 100); do
-    curl -fs "$base/readyz" >/dev/null 2>&1 && break
-    sleep 0.1
-  done
+    start_server target/debug/hotel-games "$database_url" "$work/server-$backend.log"
   eval "$(python3 tests/schemathesis/setup.py "$base")"
   echo "schemathesis $SCHEMATHESIS_VERSION on $backend"
   # Left out: DELETE /v1/tokens/current revokes every token of the account the run uses
@@ -55,7 +41,7 @@ run_against() {
     --max-examples "${SCHEMATHESIS_EXAMPLES:-30}" --generation-deterministic \
     --suppress-health-check all \
     || { tail -50 "$work/server-$backend.log"; return 1; }
-  kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=
+  stop_server
 }
 
 run_against sqlite "sqlite://$work/schemathesis.db"

@@ -16,13 +16,7 @@ PROFILE=${PROFILE:-debug}
 flag=$([ "$PROFILE" = release ] && echo --release || true)
 cargo build --locked --quiet $flag --bin hotel-games --bin notifybench
 
-work=$(mktemp -d)
-server_pid=
-cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source scripts/server.sh
 
 database_url="sqlite://$work/bench.db"
 if [[ "${TEST_DATABASE_URL:-}" == postgres* ]]; then
@@ -30,16 +24,10 @@ if [[ "${TEST_DATABASE_URL:-}" == postgres* ]]; then
   psql -q "$TEST_DATABASE_URL" -c "CREATE DATABASE $name"
   database_url="${TEST_DATABASE_URL%/*}/$name"
 fi
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-DATABASE_URL="$database_url" PORT="$port" RUST_LOG=error WEBHOOK_ALLOW_PRIVATE=true \
+RUST_LOG=error WEBHOOK_ALLOW_PRIVATE=true \
   RATE_LIMIT_LOGIN_ADDRESS=1000000/1 RATE_LIMIT_LOGIN_USERNAME=1000000/1 \
   RATE_LIMIT_REGISTER_ADDRESS=1000000/1 RATE_LIMIT_MOVES_USER=1000000/1 \
-  "target/$PROFILE/hotel-games" >"$work/server.log" 2>&1 &
-server_pid=$!
-for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
-  sleep 0.1
-done
+  start_server "target/$PROFILE/hotel-games" "$database_url" "$work/server.log"
 echo "server ($PROFILE build) on ${database_url%%:*}"
 "target/$PROFILE/notifybench" --url "http://127.0.0.1:$port" --moves "$MOVES" \
   --streams "$STREAMS" --pid "$server_pid"
