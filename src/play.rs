@@ -17,7 +17,7 @@ use rand::TryRngCore;
 use serde_json::Value;
 
 use crate::audit::chain::{entry_hash, genesis_hash};
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, Bearer};
 use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
 use crate::correspondence::schedule::{self, Planning};
@@ -155,6 +155,31 @@ impl Play {
         let mut game = self.store.game(id).await?.ok_or(ApiError::GameNotFound)?;
         self.complete_result(&mut game).await?;
         Ok(game)
+    }
+
+    /// The user of a bearer token and a game, checked and read in one query (the token
+    /// first: a revoked token is refused whether or not the game exists).
+    pub async fn game_for(
+        &self,
+        bearer: Bearer,
+        id: &str,
+    ) -> Result<(AuthUser, GameRecord), ApiError> {
+        let read = match uuid::Uuid::try_parse(id) {
+            Ok(_) => {
+                self.store
+                    .game_and_token_generation(id, bearer.user_id())
+                    .await?
+            }
+            Err(_) => None,
+        };
+        let Some((mut game, generation)) = read else {
+            let generation = self.store.token_generation(bearer.user_id()).await?;
+            bearer.user(generation)?;
+            return Err(ApiError::GameNotFound);
+        };
+        let user = bearer.user(generation)?;
+        self.complete_result(&mut game).await?;
+        Ok((user, game))
     }
 
     /// The game resource as `user` may see it.
@@ -399,21 +424,23 @@ impl Play {
         Ok(moves)
     }
 
-    /// Plays a move: the shared checks, the game's rules, then a conditional append.
+    /// Plays a move on `game` (just read): the shared checks, the game's rules, then a
+    /// conditional append.
     pub async fn submit(
         &self,
         user: &AuthUser,
-        id: &str,
+        mut game: GameRecord,
         submission: Submission,
     ) -> Result<MoveResult, ApiError> {
         let mut attempts = 0;
         loop {
-            match self.submit_once(user, id, &submission).await {
+            match self.submit_once(user, &game, &submission).await {
                 // A player left while the move was decided (the version stayed): decide again.
                 Err(ApiError::StaleVersion { expected, current })
                     if expected == current && attempts < 3 =>
                 {
                     attempts += 1;
+                    game = self.game(&game.id).await?;
                 }
                 other => return other,
             }
@@ -423,15 +450,14 @@ impl Play {
     async fn submit_once(
         &self,
         user: &AuthUser,
-        id: &str,
+        game: &GameRecord,
         submission: &Submission,
     ) -> Result<MoveResult, ApiError> {
-        let game = self.game(id).await?;
         let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
         if game.players[seat.index()].left_at.is_some() {
             return Err(ApiError::LeftGame);
         }
-        if let Some(replayed) = self.replay_idempotent(user, &game, submission).await? {
+        if let Some(replayed) = self.replay_idempotent(user, game, submission).await? {
             return Ok(replayed);
         }
         match game.status {
@@ -445,8 +471,8 @@ impl Play {
                 current: game.version,
             });
         }
-        let mut state = self.state(&game).await?;
-        let entry = play_entry(&game, state.as_mut(), seat, &submission.command, None)?.map_err(
+        let mut state = self.state(game).await?;
+        let entry = play_entry(game, state.as_mut(), seat, &submission.command, None)?.map_err(
             |error| match error {
                 MoveError::InvalidCommand(reason) => {
                     ApiError::InvalidRequest(format!("invalid command: {reason}"))
@@ -467,7 +493,7 @@ impl Play {
                 _ => Vec::new(),
             },
             result: match &engine_status {
-                Status::Finished(outcome) => Some(result_of(outcome, &game)),
+                Status::Finished(outcome) => Some(result_of(outcome, game)),
                 _ => None,
             },
             view: guarded(|| {
@@ -489,13 +515,13 @@ impl Play {
                     response: serde_json::to_string(&result).unwrap_or_default(),
                 });
         match self
-            .append(&game, state.as_ref(), &entry, None, idempotency.as_ref())
+            .append(game, state.as_ref(), &entry, None, idempotency.as_ref())
             .await
         {
             Ok(moved) => Ok(self.after_move(moved, state, seat, result).await),
             Err(stale @ ApiError::StaleVersion { .. }) => {
                 // A retry racing its own first attempt gets the first response.
-                match self.replay_idempotent(user, &game, submission).await? {
+                match self.replay_idempotent(user, game, submission).await? {
                     Some(replayed) => Ok(replayed),
                     None => Err(stale),
                 }

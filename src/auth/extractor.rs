@@ -26,12 +26,41 @@ impl FromRequest for AuthUser {
     type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
-        // A stream ticket is not a bearer token.
-        let claims = bearer_claims(request).and_then(|claims| match claims.scope {
-            None => Ok(claims),
-            Some(_) => Err(ApiError::Unauthorized),
-        });
-        current_user(request, claims)
+        current_user(request, session_claims(request))
+    }
+}
+
+/// A bearer token whose signature and expiry are verified but whose user is not checked yet:
+/// for the busiest requests, which check it along with the game they read, in one query
+/// ([`crate::play::Play::game_for`]). Only [`Bearer::user`] turns it into an [`AuthUser`].
+#[derive(Clone, Debug)]
+pub struct Bearer(Claims);
+
+impl Bearer {
+    /// The id of the user the token was issued to.
+    pub fn user_id(&self) -> &str {
+        &self.0.sub
+    }
+
+    /// The token's user, given the user's current token generation (`None`: no such user).
+    pub fn user(self, generation: Option<i64>) -> Result<AuthUser, ApiError> {
+        match generation {
+            Some(generation) if generation == self.0.generation => Ok(AuthUser {
+                id: self.0.sub,
+                username: self.0.name,
+            }),
+            // A deleted user, or a token revoked since it was issued.
+            _ => Err(ApiError::Unauthorized),
+        }
+    }
+}
+
+impl FromRequest for Bearer {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, ApiError>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        std::future::ready(session_claims(request).map(Bearer))
     }
 }
 
@@ -78,14 +107,8 @@ fn current_user(
     Box::pin(async move {
         let claims = claims?;
         let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
-        match play.store().token_generation(&claims.sub).await? {
-            Some(generation) if generation == claims.generation => Ok(AuthUser {
-                id: claims.sub,
-                username: claims.name,
-            }),
-            // A deleted user, or a token revoked since it was issued.
-            _ => Err(ApiError::Unauthorized),
-        }
+        let generation = play.store().token_generation(&claims.sub).await?;
+        Bearer(claims).user(generation)
     })
 }
 
@@ -93,6 +116,15 @@ fn keys(request: &HttpRequest) -> Result<&web::Data<TokenKeys>, ApiError> {
     request
         .app_data::<web::Data<TokenKeys>>()
         .ok_or_else(|| ApiError::Internal("token keys not configured".into()))
+}
+
+/// The verified claims of the request's bearer token, which must be a session token (a stream
+/// ticket is not a bearer token).
+fn session_claims(request: &HttpRequest) -> Result<Claims, ApiError> {
+    bearer_claims(request).and_then(|claims| match claims.scope {
+        None => Ok(claims),
+        Some(_) => Err(ApiError::Unauthorized),
+    })
 }
 
 fn bearer_claims(request: &HttpRequest) -> Result<Claims, ApiError> {

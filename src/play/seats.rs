@@ -45,7 +45,7 @@ impl Play {
                         command,
                         idempotency: None,
                     };
-                    self.submit(user, id, submission).await
+                    self.submit(user, game, submission).await
                 }
             };
             match outcome {

@@ -10,7 +10,7 @@ use utoipa::IntoParams;
 
 use super::Paging;
 use crate::audit::history::{PastView, view_at};
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, Bearer};
 use crate::engine::{Seat, Template};
 use crate::error::{ApiError, Problem};
 use crate::limits::RateLimits;
@@ -74,13 +74,13 @@ pub enum ViewInclude {
 #[get("/v1/games/{id}/view")]
 pub async fn view(
     play: web::Data<Play>,
-    user: AuthUser,
+    bearer: Bearer,
     id: web::Path<String>,
     query: web::Query<ViewQuery>,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let if_none_match = header_str(&request, header::IF_NONE_MATCH);
-    let game = play.game(&id).await?;
+    let (user, game) = play.game_for(bearer, &id).await?;
     let query = query.into_inner();
     let current = query.at.is_none() && query.seat.is_none();
     let tag = etag(game.version);
@@ -183,12 +183,13 @@ pub async fn legal_moves(
 pub async fn submit_move(
     play: web::Data<Play>,
     limits: web::Data<RateLimits>,
-    user: AuthUser,
+    bearer: Bearer,
     id: web::Path<String>,
     request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    limits.move_by(&user.id)?;
+    // The token is checked along with the game read below, after the cheap checks.
+    limits.move_by(bearer.user_id())?;
     let (move_request, body): (MoveRequest, _) = super::json_body(&request, body).await?;
     let if_match = header_str(&request, header::IF_MATCH)
         .map(|value| {
@@ -203,7 +204,7 @@ pub async fn submit_move(
     let expected_version = match (move_request.expected_version, if_match) {
         (Some(body), Some(header)) if body != header => {
             // Both are preconditions on the current version, so they cannot both hold.
-            let current = play.game(&id).await?.version;
+            let current = play.game_for(bearer, &id).await?.1.version;
             let expected = if body == current { header } else { body };
             return Err(ApiError::StaleVersion { expected, current });
         }
@@ -234,7 +235,8 @@ pub async fn submit_move(
         command: move_request.command,
         idempotency,
     };
-    let result: MoveResult = play.submit(&user, &id, submission).await?;
+    let (user, game) = play.game_for(bearer, &id).await?;
+    let result: MoveResult = play.submit(&user, game, submission).await?;
     let tag = HeaderValue::from_str(&etag(result.version))
         .map_err(|e| ApiError::Internal(e.to_string()))?;
     Ok(HttpResponse::Ok()

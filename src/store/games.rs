@@ -1,6 +1,8 @@
 //! Games and their seats.
 
 use serde::{Deserialize, Serialize};
+use std::sync::LazyLock;
+
 use serde_json::Value;
 use sqlx::Row;
 use utoipa::ToSchema;
@@ -222,6 +224,20 @@ fn vacation_until(now: usize) -> String {
     )
 }
 
+/// The query of one game (`$1`) with a row per player, at the time `$2`, with `extra`
+/// columns.
+fn game_query(extra: &str) -> String {
+    format!(
+        "SELECT {}, {FLAG_COLUMNS}, p.user_id AS player_id, u.username AS player_name, \
+         p.left_at AS player_left_at, p.bot AS player_bot, {}{extra} \
+         FROM games g LEFT JOIN game_players p ON p.game_id = g.id \
+         LEFT JOIN users u ON u.id = p.user_id \
+         WHERE g.id = $1 ORDER BY p.joined_seq",
+        prefixed(GAME_COLUMNS, "g"),
+        vacation_until(2)
+    )
+}
+
 /// `columns` (comma-separated) as columns of the table named `alias`.
 fn prefixed(columns: &str, alias: &str) -> String {
     columns
@@ -264,6 +280,34 @@ macro_rules! game_from_row {
     }};
 }
 
+/// The game of the rows of a [`game_query`] (none: no such game), and whether it has timed
+/// decisions.
+macro_rules! game_of_rows {
+    ($rows:expr) => {{
+        let rows = $rows;
+        match rows.first() {
+            Some(first) => {
+                let has_deadlines: bool = first.try_get("has_deadlines")?;
+                let mut game = game_from_row!(first)?;
+                for row in rows {
+                    let Some(user_id) = row.try_get::<Option<String>, _>("player_id")? else {
+                        continue;
+                    };
+                    game.players.push(PlayerRecord {
+                        user_id,
+                        username: row.try_get("player_name")?,
+                        left_at: row.try_get("player_left_at")?,
+                        bot: row.try_get("player_bot")?,
+                        vacation_until: row.try_get("vacation_until")?,
+                    });
+                }
+                Ok::<_, StoreError>(Some((game, has_deadlines)))
+            }
+            None => Ok(None),
+        }
+    }};
+}
+
 impl Store {
     /// Creates an open game with its creator in the first seat.
     pub async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
@@ -303,38 +347,55 @@ impl Store {
     /// The game with this id and its players, in one query (one row per player, the game's
     /// columns repeated); its timed decisions in a second one, when it has any.
     pub async fn game(&self, id: &str) -> Result<Option<GameRecord>, StoreError> {
-        let sql = format!(
-            "SELECT {}, {FLAG_COLUMNS}, p.user_id AS player_id, u.username AS player_name, \
-             p.left_at AS player_left_at, p.bot AS player_bot, {} \
-             FROM games g LEFT JOIN game_players p ON p.game_id = g.id \
-             LEFT JOIN users u ON u.id = p.user_id \
-             WHERE g.id = $1 ORDER BY p.joined_seq",
-            prefixed(GAME_COLUMNS, "g"),
-            vacation_until(2)
-        );
+        static SQL: LazyLock<String> = LazyLock::new(|| game_query(""));
         let game = with_pool!(self, pool => {
-            let rows = sqlx::query(&sql).bind(id).bind(now_millis()).fetch_all(pool).await?;
+            let rows = sqlx::query(&SQL).bind(id).bind(now_millis()).fetch_all(pool).await?;
+            game_of_rows!(&rows)?
+        });
+        self.with_deadlines(game).await
+    }
+
+    /// [`Store::game`] and, read in the same query, the token generation of the user `caller`
+    /// (`None` when there is no such user); `None` when there is no such game.
+    pub async fn game_and_token_generation(
+        &self,
+        id: &str,
+        caller: &str,
+    ) -> Result<Option<(GameRecord, Option<i64>)>, StoreError> {
+        static SQL: LazyLock<String> = LazyLock::new(|| {
+            game_query(
+                ", (SELECT token_generation FROM users c WHERE c.id = $3) AS caller_generation",
+            )
+        });
+        let read = with_pool!(self, pool => {
+            let rows = sqlx::query(&SQL)
+                .bind(id)
+                .bind(now_millis())
+                .bind(caller)
+                .fetch_all(pool)
+                .await?;
             match rows.first() {
                 Some(first) => {
-                    let has_deadlines: bool = first.try_get("has_deadlines")?;
-                    let mut game = game_from_row!(first)?;
-                    for row in &rows {
-                        let Some(user_id) = row.try_get::<Option<String>, _>("player_id")? else {
-                            continue;
-                        };
-                        game.players.push(PlayerRecord {
-                            user_id,
-                            username: row.try_get("player_name")?,
-                            left_at: row.try_get("player_left_at")?,
-                            bot: row.try_get("player_bot")?,
-                            vacation_until: row.try_get("vacation_until")?,
-                        });
-                    }
-                    Some((game, has_deadlines))
+                    let generation: Option<i64> = first.try_get("caller_generation")?;
+                    game_of_rows!(&rows)?.map(|game| (game, generation))
                 }
                 None => None,
             }
         });
+        match read {
+            Some(((game, has_deadlines), generation)) => {
+                let game = self.with_deadlines(Some((game, has_deadlines))).await?;
+                Ok(game.map(|game| (game, generation)))
+            }
+            None => Ok(None),
+        }
+    }
+
+    /// A game read by [`game_of_rows`], with its timed decisions read when it has any.
+    async fn with_deadlines(
+        &self,
+        game: Option<(GameRecord, bool)>,
+    ) -> Result<Option<GameRecord>, StoreError> {
         match game {
             Some((mut game, has_deadlines)) => {
                 if has_deadlines {

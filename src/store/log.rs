@@ -5,10 +5,13 @@ use serde_json::Value;
 use sqlx::Row;
 use utoipa::ToSchema;
 
+use sqlx::postgres::PgPool;
+use sqlx::sqlite::SqlitePool;
+
 use super::snapshots::replace_snapshot;
 use super::{
-    FeedItem, GameRecord, GameStatus, SnapshotRecord, Store, StoreError, announce, insert_feed,
-    now_millis, with_pool,
+    FeedItem, GameRecord, GameStatus, Pool, SnapshotRecord, Store, StoreError, WAKE_CHANNEL,
+    insert_feed, now_millis, with_pool,
 };
 use crate::engine::{Outcome, Seat};
 
@@ -204,7 +207,6 @@ impl Store {
     /// exactly one lands; the others get [`AppendError::StaleVersion`]. Returns when it
     /// landed (milliseconds since the epoch).
     pub async fn append(&self, append: &Append<'_>) -> Result<i64, AppendError> {
-        let seq = append.expected_version + 1;
         let now = now_millis();
         let awaited = serde_json::to_string(append.awaited_seats).map_err(StoreError::from)?;
         let result = append
@@ -212,92 +214,13 @@ impl Store {
             .map(serde_json::to_string)
             .transpose()
             .map_err(StoreError::from)?;
-        let result: Result<Landed, StoreError> = with_pool!(self, pool => async {
-            let mut tx = pool.begin().await?;
-            // The game moves on only from the expected version and with the seats as they
-            // were when the entry was decided.
-            let moved = sqlx::query(
-                "UPDATE games SET version = $3, status = $4, awaited_seats = $5, last_hash = $6, \
-                 updated_at = $7, seat_count = COALESCE($8, seat_count), result = $9 \
-                 WHERE id = $1 AND version = $2 AND (SELECT COUNT(*) FROM game_players \
-                 WHERE game_id = $1 AND left_at IS NOT NULL) = $10",
-            )
-            .bind(append.game_id)
-            .bind(append.expected_version)
-            .bind(seq)
-            .bind(append.status.as_str())
-            .bind(&awaited)
-            .bind(&append.entry.hash)
-            .bind(now)
-            .bind(append.seat_count)
-            .bind(result.as_deref())
-            .bind(append.seats_left as i64)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            if moved == 0 {
-                return Ok(Landed::Not);
+        let result = match &self.pool {
+            Pool::Postgres(pool) => append_in_one_call(pool, append, now, &awaited, result).await,
+            Pool::Sqlite(pool) => {
+                self.append_in_transaction(pool, append, now, &awaited, result)
+                    .await
             }
-            sqlx::query(
-                "INSERT INTO game_entries (game_id, seq, seat, command, events, created_at, hash, actor) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-            )
-            .bind(append.game_id)
-            .bind(seq)
-            .bind(append.entry.seat.map(|seat| i64::from(seat.0)))
-            .bind(append.entry.command.to_string())
-            .bind(append.entry.events.to_string())
-            .bind(append.entry.created_at)
-            .bind(&append.entry.hash)
-            .bind(append.entry.actor.map(Actor::as_str))
-            .execute(&mut *tx)
-            .await?;
-            // The "whose turn" flags, in one statement that touches only the rows that change.
-            let awaited_now = if append.awaited_users.is_empty() {
-                "FALSE".to_string()
-            } else {
-                let placeholders: Vec<String> = (2..append.awaited_users.len() + 2)
-                    .map(|index| format!("${index}"))
-                    .collect();
-                format!("(user_id IN ({}))", placeholders.join(", "))
-            };
-            let flags = format!(
-                "UPDATE game_players SET awaited = {awaited_now} \
-                 WHERE game_id = $1 AND awaited <> {awaited_now}"
-            );
-            let mut query = sqlx::query(&flags).bind(append.game_id);
-            for user in append.awaited_users {
-                query = query.bind(user);
-            }
-            query.execute(&mut *tx).await?;
-            replace_deadlines!(tx, append.game_id, append.deadlines);
-            if let Some(record) = append.idempotency {
-                sqlx::query(
-                    "INSERT INTO idempotency_keys (user_id, game_id, key, request_hash, response, created_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(&record.user_id)
-                .bind(append.game_id)
-                .bind(&record.key)
-                .bind(&record.request_hash)
-                .bind(&record.response)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
-            }
-            if let Some(snapshot) = append.snapshot {
-                replace_snapshot!(tx, append.game_id, snapshot, now);
-            }
-            insert_feed!(self, tx, append.feed, now);
-            announce!(
-                self,
-                tx,
-                std::iter::once(format!("g:{}", append.game_id))
-                    .chain(append.feed.iter().map(|item| format!("u:{}", item.user_id)))
-            );
-            tx.commit().await?;
-            Ok(Landed::Yes)
-        }.await);
+        };
         match result {
             Ok(Landed::Yes) => Ok(now),
             Ok(Landed::Not) | Err(StoreError::Conflict) => {
@@ -309,6 +232,97 @@ impl Store {
             }
             Err(other) => Err(other.into()),
         }
+    }
+
+    /// [`Store::append`] on SQLite: one transaction of several statements.
+    async fn append_in_transaction(
+        &self,
+        pool: &SqlitePool,
+        append: &Append<'_>,
+        now: i64,
+        awaited: &str,
+        result: Option<String>,
+    ) -> Result<Landed, StoreError> {
+        let seq = append.expected_version + 1;
+        let mut tx = pool.begin().await?;
+        // The game moves on only from the expected version and with the seats as they
+        // were when the entry was decided.
+        let moved = sqlx::query(
+            "UPDATE games SET version = $3, status = $4, awaited_seats = $5, last_hash = $6, \
+             updated_at = $7, seat_count = COALESCE($8, seat_count), result = $9 \
+             WHERE id = $1 AND version = $2 AND (SELECT COUNT(*) FROM game_players \
+             WHERE game_id = $1 AND left_at IS NOT NULL) = $10",
+        )
+        .bind(append.game_id)
+        .bind(append.expected_version)
+        .bind(seq)
+        .bind(append.status.as_str())
+        .bind(awaited)
+        .bind(&append.entry.hash)
+        .bind(now)
+        .bind(append.seat_count)
+        .bind(result.as_deref())
+        .bind(append.seats_left as i64)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if moved == 0 {
+            return Ok(Landed::Not);
+        }
+        sqlx::query(
+            "INSERT INTO game_entries (game_id, seq, seat, command, events, created_at, hash, actor) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(append.game_id)
+        .bind(seq)
+        .bind(append.entry.seat.map(|seat| i64::from(seat.0)))
+        .bind(append.entry.command.to_string())
+        .bind(append.entry.events.to_string())
+        .bind(append.entry.created_at)
+        .bind(&append.entry.hash)
+        .bind(append.entry.actor.map(Actor::as_str))
+        .execute(&mut *tx)
+        .await?;
+        // The "whose turn" flags, in one statement that touches only the rows that change.
+        let awaited_now = if append.awaited_users.is_empty() {
+            "FALSE".to_string()
+        } else {
+            let placeholders: Vec<String> = (2..append.awaited_users.len() + 2)
+                .map(|index| format!("${index}"))
+                .collect();
+            format!("(user_id IN ({}))", placeholders.join(", "))
+        };
+        let flags = format!(
+            "UPDATE game_players SET awaited = {awaited_now} \
+             WHERE game_id = $1 AND awaited <> {awaited_now}"
+        );
+        let mut query = sqlx::query(&flags).bind(append.game_id);
+        for user in append.awaited_users {
+            query = query.bind(user);
+        }
+        query.execute(&mut *tx).await?;
+        replace_deadlines!(tx, append.game_id, append.deadlines);
+        if let Some(record) = append.idempotency {
+            sqlx::query(
+                "INSERT INTO idempotency_keys (user_id, game_id, key, request_hash, response, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(&record.user_id)
+            .bind(append.game_id)
+            .bind(&record.key)
+            .bind(&record.request_hash)
+            .bind(&record.response)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        if let Some(snapshot) = append.snapshot {
+            replace_snapshot!(tx, append.game_id, snapshot, now);
+        }
+        // No announcement: SQLite has no other process to tell.
+        insert_feed!(self, tx, append.feed, now);
+        tx.commit().await?;
+        Ok(Landed::Yes)
     }
 
     /// The timed decisions pending in each game, earliest first.
@@ -428,6 +442,95 @@ macro_rules! replace_deadlines {
     }};
 }
 pub(super) use replace_deadlines;
+
+/// [`Store::append`] on PostgreSQL: one call of the `append_entry` function (see its
+/// migration), one round trip and its own transaction.
+async fn append_in_one_call(
+    pool: &PgPool,
+    append: &Append<'_>,
+    now: i64,
+    awaited: &str,
+    result: Option<String>,
+) -> Result<Landed, StoreError> {
+    let entry = append.entry;
+    let deadlines = append.deadlines;
+    let audiences = deadlines
+        .iter()
+        .map(|deadline| serde_json::to_string(&deadline.audience))
+        .collect::<Result<Vec<_>, _>>()?;
+    let idempotency = append.idempotency;
+    let snapshot = append.snapshot;
+    let feed = append.feed;
+    let (landed,): (bool,) = sqlx::query_as(
+        "SELECT append_entry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
+         $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, \
+         $33, $34)",
+    )
+    .bind(append.game_id)
+    .bind(append.expected_version)
+    .bind(append.status.as_str())
+    .bind(awaited)
+    .bind(now)
+    .bind(append.seat_count)
+    .bind(result)
+    .bind(append.seats_left as i64)
+    .bind(entry.seat.map(|seat| i64::from(seat.0)))
+    .bind(entry.command.to_string())
+    .bind(entry.events.to_string())
+    .bind(entry.created_at)
+    .bind(&entry.hash)
+    .bind(entry.actor.map(Actor::as_str))
+    .bind(append.awaited_users)
+    .bind(
+        deadlines
+            .iter()
+            .map(|d| i64::from(d.seat.0))
+            .collect::<Vec<_>>(),
+    )
+    .bind(
+        deadlines
+            .iter()
+            .map(|d| d.command.as_str())
+            .collect::<Vec<_>>(),
+    )
+    .bind(deadlines.iter().map(|d| d.started_at).collect::<Vec<_>>())
+    .bind(deadlines.iter().map(|d| d.due_at).collect::<Vec<_>>())
+    .bind(
+        deadlines
+            .iter()
+            .map(|d| d.slot.as_str())
+            .collect::<Vec<_>>(),
+    )
+    .bind(deadlines.iter().map(|d| d.decision).collect::<Vec<_>>())
+    .bind(audiences)
+    .bind(idempotency.map(|record| record.user_id.as_str()))
+    .bind(idempotency.map(|record| record.key.as_str()))
+    .bind(idempotency.map(|record| record.request_hash.as_str()))
+    .bind(idempotency.map(|record| record.response.as_str()))
+    .bind(snapshot.map(|snapshot| snapshot.version))
+    .bind(snapshot.map(|snapshot| snapshot.format.as_str()))
+    .bind(snapshot.map(|snapshot| snapshot.state.as_str()))
+    .bind(
+        feed.iter()
+            .map(|item| item.user_id.as_str())
+            .collect::<Vec<_>>(),
+    )
+    .bind(feed.iter().map(|item| item.kind).collect::<Vec<_>>())
+    .bind(
+        feed.iter()
+            .map(|item| item.game_id.as_str())
+            .collect::<Vec<_>>(),
+    )
+    .bind(
+        feed.iter()
+            .map(|item| item.payload.to_string())
+            .collect::<Vec<_>>(),
+    )
+    .bind(WAKE_CHANNEL)
+    .fetch_one(pool)
+    .await?;
+    Ok(if landed { Landed::Yes } else { Landed::Not })
+}
 
 /// Whether an append landed.
 enum Landed {
