@@ -40,7 +40,7 @@ CREATE FUNCTION append_entry(
     p_snapshot_version   BIGINT,
     p_snapshot_format    TEXT,
     p_snapshot_state     TEXT,
-    -- The feed items, column by column.
+    -- The feed items, column by column, ordered by user.
     p_feed_users         TEXT[],
     p_feed_types         TEXT[],
     p_feed_games         TEXT[],
@@ -49,7 +49,6 @@ CREATE FUNCTION append_entry(
     p_channel            TEXT
 ) RETURNS BOOLEAN LANGUAGE plpgsql AS $$
 DECLARE
-    item RECORD;
     next_seq BIGINT;
 BEGIN
     UPDATE games SET version = p_expected + 1, status = p_status, awaited_seats = p_awaited_seats,
@@ -70,11 +69,13 @@ BEGIN
     WHERE game_id = p_game_id AND awaited <> (user_id = ANY (p_awaited_users));
 
     DELETE FROM game_deadlines WHERE game_id = p_game_id;
-    INSERT INTO game_deadlines (game_id, seat, command, started_at, due_at, slot, decision, audience)
-    SELECT p_game_id, d.seat, d.command, d.started_at, d.due_at, d.slot, d.decision, d.audience
-    FROM unnest(p_deadline_seats, p_deadline_commands, p_deadline_started, p_deadline_due,
-                p_deadline_slots, p_deadline_decisions, p_deadline_audiences)
-         AS d(seat, command, started_at, due_at, slot, decision, audience);
+    IF cardinality(p_deadline_seats) > 0 THEN
+        INSERT INTO game_deadlines (game_id, seat, command, started_at, due_at, slot, decision, audience)
+        SELECT p_game_id, d.seat, d.command, d.started_at, d.due_at, d.slot, d.decision, d.audience
+        FROM unnest(p_deadline_seats, p_deadline_commands, p_deadline_started, p_deadline_due,
+                    p_deadline_slots, p_deadline_decisions, p_deadline_audiences)
+             AS d(seat, command, started_at, due_at, slot, decision, audience);
+    END IF;
 
     IF p_idempotency_key IS NOT NULL THEN
         INSERT INTO idempotency_keys (user_id, game_id, key, request_hash, response, created_at)
@@ -88,22 +89,17 @@ BEGIN
             format = excluded.format, state = excluded.state, created_at = excluded.created_at;
     END IF;
 
-    -- Each item is numbered under its user's row lock, users in a fixed order so that two
-    -- appends never wait on each other's locks.
-    FOR item IN
-        SELECT f.user_id, f.type, f.game_id, f.payload
-        FROM unnest(p_feed_users, p_feed_types, p_feed_games, p_feed_payloads)
-             WITH ORDINALITY AS f(user_id, type, game_id, payload, position)
-        ORDER BY f.user_id, f.position
-    LOOP
-        UPDATE users SET feed_seq = feed_seq + 1 WHERE id = item.user_id
+    -- Each item is numbered under its user's row lock. The items come ordered by user, so
+    -- that two appends never wait on each other's locks.
+    FOR i IN 1 .. cardinality(p_feed_users) LOOP
+        UPDATE users SET feed_seq = feed_seq + 1 WHERE id = p_feed_users[i]
         RETURNING feed_seq INTO next_seq;
         INSERT INTO user_feed (user_id, seq, type, game_id, payload, created_at)
-        VALUES (item.user_id, next_seq, item.type, item.game_id, item.payload, p_now);
+        VALUES (p_feed_users[i], next_seq, p_feed_types[i], p_feed_games[i], p_feed_payloads[i],
+                p_now);
+        PERFORM pg_notify(p_channel, 'u:' || p_feed_users[i]);
     END LOOP;
-
     PERFORM pg_notify(p_channel, 'g:' || p_game_id);
-    PERFORM pg_notify(p_channel, 'u:' || u) FROM unnest(p_feed_users) AS u;
     RETURN TRUE;
 END
 $$;

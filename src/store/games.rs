@@ -224,15 +224,15 @@ fn vacation_until(now: usize) -> String {
     )
 }
 
-/// The query of one game (`$1`) with a row per player, at the time `$2`, with `extra`
-/// columns.
+/// The query of one game (`$1`) with a row per player (in no order: [`game_of_rows!`] puts
+/// them in seat order), at the time `$2`, with `extra` columns.
 fn game_query(extra: &str) -> String {
     format!(
         "SELECT {}, {FLAG_COLUMNS}, p.user_id AS player_id, u.username AS player_name, \
-         p.left_at AS player_left_at, p.bot AS player_bot, {}{extra} \
+         p.left_at AS player_left_at, p.bot AS player_bot, p.joined_seq, {}{extra} \
          FROM games g LEFT JOIN game_players p ON p.game_id = g.id \
          LEFT JOIN users u ON u.id = p.user_id \
-         WHERE g.id = $1 ORDER BY p.joined_seq",
+         WHERE g.id = $1",
         prefixed(GAME_COLUMNS, "g"),
         vacation_until(2)
     )
@@ -289,18 +289,23 @@ macro_rules! game_of_rows {
             Some(first) => {
                 let has_deadlines: bool = first.try_get("has_deadlines")?;
                 let mut game = game_from_row!(first)?;
+                let mut players = Vec::with_capacity(rows.len());
                 for row in rows {
                     let Some(user_id) = row.try_get::<Option<String>, _>("player_id")? else {
                         continue;
                     };
-                    game.players.push(PlayerRecord {
+                    let joined_seq: i64 = row.try_get("joined_seq")?;
+                    let player = PlayerRecord {
                         user_id,
                         username: row.try_get("player_name")?,
                         left_at: row.try_get("player_left_at")?,
                         bot: row.try_get("player_bot")?,
                         vacation_until: row.try_get("vacation_until")?,
-                    });
+                    };
+                    players.push((joined_seq, player));
                 }
+                players.sort_by_key(|(joined_seq, _)| *joined_seq);
+                game.players = players.into_iter().map(|(_, player)| player).collect();
                 Ok::<_, StoreError>(Some((game, has_deadlines)))
             }
             None => Ok(None),

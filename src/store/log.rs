@@ -460,7 +460,9 @@ async fn append_in_one_call(
         .collect::<Result<Vec<_>, _>>()?;
     let idempotency = append.idempotency;
     let snapshot = append.snapshot;
-    let feed = append.feed;
+    // Ordered by user, the order the function takes the users' row locks in.
+    let mut feed: Vec<&FeedItem> = append.feed.iter().collect();
+    feed.sort_by(|a, b| a.user_id.cmp(&b.user_id));
     let (landed,): (bool,) = sqlx::query_as(
         "SELECT append_entry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, \
          $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, \
