@@ -244,6 +244,7 @@ impl Store {
         result: Option<String>,
     ) -> Result<Landed, StoreError> {
         let seq = append.expected_version + 1;
+        let _turn = self.sqlite_appends.lock().await;
         let mut tx = pool.begin().await?;
         // The game moves on only from the expected version and with the seats as they
         // were when the entry was decided.

@@ -18,6 +18,7 @@ mod users;
 mod webhooks;
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::postgres::{PgPool, PgPoolOptions};
@@ -123,6 +124,10 @@ pub(crate) enum Pool {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: Pool,
+    /// Taken by this process's appends on SQLite, which allows one writer at a time: they
+    /// queue here instead of in SQLite's busy handler, which sleeps (1 ms, then longer and
+    /// longer) before it tries again.
+    sqlite_appends: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// Which database a store runs on.
@@ -151,6 +156,7 @@ impl Store {
             sqlx::migrate!("migrations/postgres").run(&pool).await?;
             Store {
                 pool: Pool::Postgres(pool),
+                sqlite_appends: Arc::default(),
             }
         } else {
             let options = SqliteConnectOptions::from_str(&url)?
@@ -166,6 +172,7 @@ impl Store {
             sqlx::migrate!("migrations/sqlite").run(&pool).await?;
             Store {
                 pool: Pool::Sqlite(pool),
+                sqlite_appends: Arc::default(),
             }
         };
         Ok(store)
