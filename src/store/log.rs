@@ -3,10 +3,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use sqlx::Row;
-use utoipa::ToSchema;
-
 use sqlx::postgres::PgPool;
 use sqlx::sqlite::SqlitePool;
+use utoipa::ToSchema;
 
 use super::snapshots::replace_snapshot;
 use super::{

@@ -100,7 +100,8 @@ async fn a_validly_signed_token_of_an_unknown_user_is_refused(app: TestApp) {
     let forged = TokenKeys::new(secret.as_bytes(), Duration::from_secs(600))
         .issue(&uuid::Uuid::new_v4().to_string(), "ghost", 0)
         .unwrap();
-    for path in ["/v1/users/me", "/v1/games"] {
+    let view = format!("/v1/games/{}/view", uuid::Uuid::new_v4());
+    for path in ["/v1/users/me", "/v1/games", view.as_str()] {
         problem(
             app.get(&forged, path).await,
             StatusCode::UNAUTHORIZED,
@@ -121,6 +122,41 @@ async fn revoked_tokens_stop_working_everywhere(app: TestApp) {
         app.get(&second, "/v1/users/me").await.status(),
         StatusCode::OK
     );
+    // A game of the user: its view and moves check the token along with the game they read.
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let view = format!("/v1/games/{id}/view");
+    let moves = format!("/v1/games/{id}/moves");
+    assert_eq!(app.get(&tokens[0], &view).await.status(), StatusCode::OK);
+    let owner = app.get_json(&tokens[0], "/v1/users/me").await["username"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let revoke_owner = app
+        .client
+        .delete(app.url("/v1/tokens/current"))
+        .bearer_auth(&tokens[0])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revoke_owner.status(), StatusCode::NO_CONTENT);
+    let missing = format!("/v1/games/{}/view", uuid::Uuid::new_v4());
+    for path in [view.as_str(), missing.as_str(), "/v1/games/not-a-uuid/view"] {
+        problem(
+            app.get(&tokens[0], path).await,
+            StatusCode::UNAUTHORIZED,
+            "unauthorized",
+        )
+        .await;
+    }
+    let command = json!({"expected_version": 1, "command": {"type": "resign"}});
+    problem(
+        app.post(&tokens[0], &moves, command).await,
+        StatusCode::UNAUTHORIZED,
+        "unauthorized",
+    )
+    .await;
+    let again = app.login(&owner).await;
+    assert_eq!(app.get(&again, &view).await.status(), StatusCode::OK);
     let revoke = app
         .client
         .delete(app.url("/v1/tokens/current"))
