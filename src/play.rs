@@ -184,8 +184,7 @@ impl Play {
 
     /// The game resource as `user` may see it.
     pub async fn resource(&self, user: &AuthUser, id: &str) -> Result<resources::Game, ApiError> {
-        let game = self.game(id).await?;
-        Ok(game_resource(&game, viewer(&game, game.seat_of(&user.id))))
+        Ok(resource_of(user, &self.game(id).await?))
     }
 
     /// Games matching a filter, newest first, as `user` may see them.
@@ -395,11 +394,11 @@ impl Play {
     /// of the templates offered.
     pub async fn legal_moves(
         &self,
-        user: &AuthUser,
+        bearer: Bearer,
         id: &str,
         expand: Option<&Template>,
     ) -> Result<LegalMoves, ApiError> {
-        let game = self.game(id).await?;
+        let (user, game) = self.game_for(bearer, id).await?;
         let seat = game.seat_of(&user.id);
         let Some(template) = expand else {
             let state = self.state(&game).await?;
@@ -807,6 +806,11 @@ impl Play {
 }
 
 /// The legal moves of a game with none listed yet.
+/// The resource of a game record just read, as `user` may see it.
+pub fn resource_of(user: &AuthUser, game: &GameRecord) -> resources::Game {
+    game_resource(game, viewer(game, game.seat_of(&user.id)))
+}
+
 fn no_legal_moves(game: &GameRecord, seat: Option<Seat>) -> Result<LegalMoves, ApiError> {
     no_legal_moves_at(game, game.version, seat)
 }

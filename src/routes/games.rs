@@ -4,9 +4,9 @@ use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, Bearer};
 use crate::error::{ApiError, Problem};
-use crate::play::Play;
+use crate::play::{Play, resource_of};
 use crate::resources::{self, CreateGame, GamePage, MoveResult};
 use crate::store::{GameFilter, GameStatus, ListPosition, NO_DEADLINE};
 
@@ -138,10 +138,11 @@ pub async fn list_games(
 #[get("/v1/games/{id}")]
 pub async fn get_game(
     play: web::Data<Play>,
-    user: AuthUser,
+    bearer: Bearer,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(play.resource(&user, &id).await?))
+    let (user, game) = play.game_for(bearer, &id).await?;
+    Ok(HttpResponse::Ok().json(resource_of(&user, &game)))
 }
 
 /// Takes a free seat for the caller, or — with `{"bot": "<name>"}`, the creator only — gives

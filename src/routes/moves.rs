@@ -140,7 +140,7 @@ pub struct ExpandQuery {
 #[get("/v1/games/{id}/legal-moves")]
 pub async fn legal_moves(
     play: web::Data<Play>,
-    user: AuthUser,
+    bearer: Bearer,
     id: web::Path<String>,
     query: web::Query<ExpandQuery>,
     all_params: web::Query<BTreeMap<String, String>>,
@@ -156,7 +156,7 @@ pub async fn legal_moves(
             ));
         }
     };
-    Ok(HttpResponse::Ok().json(play.legal_moves(&user, &id, template.as_ref()).await?))
+    Ok(HttpResponse::Ok().json(play.legal_moves(bearer, &id, template.as_ref()).await?))
 }
 
 /// Submits a move against a version (`expected_version` or `If-Match`). With an

@@ -122,8 +122,11 @@ async fn revoked_tokens_stop_working_everywhere(app: TestApp) {
         app.get(&second, "/v1/users/me").await.status(),
         StatusCode::OK
     );
-    // A game of the user: its view and moves check the token along with the game they read.
+    // A game of the user: its resource, view, legal moves and moves check the token along
+    // with the game they read.
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let game = format!("/v1/games/{id}");
+    let legal = format!("/v1/games/{id}/legal-moves");
     let view = format!("/v1/games/{id}/view");
     let moves = format!("/v1/games/{id}/moves");
     assert_eq!(app.get(&tokens[0], &view).await.status(), StatusCode::OK);
@@ -140,7 +143,13 @@ async fn revoked_tokens_stop_working_everywhere(app: TestApp) {
         .unwrap();
     assert_eq!(revoke_owner.status(), StatusCode::NO_CONTENT);
     let missing = format!("/v1/games/{}/view", uuid::Uuid::new_v4());
-    for path in [view.as_str(), missing.as_str(), "/v1/games/not-a-uuid/view"] {
+    for path in [
+        game.as_str(),
+        legal.as_str(),
+        view.as_str(),
+        missing.as_str(),
+        "/v1/games/not-a-uuid/view",
+    ] {
         problem(
             app.get(&tokens[0], path).await,
             StatusCode::UNAUTHORIZED,
