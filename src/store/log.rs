@@ -454,9 +454,8 @@ async fn append_in_one_call(
 ) -> Result<Landed, StoreError> {
     let entry = append.entry;
     let deadlines = append.deadlines;
-    let audiences = deadlines
-        .iter()
-        .map(|deadline| serde_json::to_string(&deadline.audience))
+    let audiences = column(deadlines, |d| serde_json::to_string(&d.audience))
+        .into_iter()
         .collect::<Result<Vec<_>, _>>()?;
     let idempotency = append.idempotency;
     let snapshot = append.snapshot;
@@ -483,27 +482,12 @@ async fn append_in_one_call(
     .bind(&entry.hash)
     .bind(entry.actor.map(Actor::as_str))
     .bind(append.awaited_users)
-    .bind(
-        deadlines
-            .iter()
-            .map(|d| i64::from(d.seat.0))
-            .collect::<Vec<_>>(),
-    )
-    .bind(
-        deadlines
-            .iter()
-            .map(|d| d.command.as_str())
-            .collect::<Vec<_>>(),
-    )
-    .bind(deadlines.iter().map(|d| d.started_at).collect::<Vec<_>>())
-    .bind(deadlines.iter().map(|d| d.due_at).collect::<Vec<_>>())
-    .bind(
-        deadlines
-            .iter()
-            .map(|d| d.slot.as_str())
-            .collect::<Vec<_>>(),
-    )
-    .bind(deadlines.iter().map(|d| d.decision).collect::<Vec<_>>())
+    .bind(column(deadlines, |d| i64::from(d.seat.0)))
+    .bind(column(deadlines, |d| d.command.as_str()))
+    .bind(column(deadlines, |d| d.started_at))
+    .bind(column(deadlines, |d| d.due_at))
+    .bind(column(deadlines, |d| d.slot.as_str()))
+    .bind(column(deadlines, |d| d.decision))
     .bind(audiences)
     .bind(idempotency.map(|record| record.user_id.as_str()))
     .bind(idempotency.map(|record| record.key.as_str()))
@@ -512,26 +496,19 @@ async fn append_in_one_call(
     .bind(snapshot.map(|snapshot| snapshot.version))
     .bind(snapshot.map(|snapshot| snapshot.format.as_str()))
     .bind(snapshot.map(|snapshot| snapshot.state.as_str()))
-    .bind(
-        feed.iter()
-            .map(|item| item.user_id.as_str())
-            .collect::<Vec<_>>(),
-    )
-    .bind(feed.iter().map(|item| item.kind).collect::<Vec<_>>())
-    .bind(
-        feed.iter()
-            .map(|item| item.game_id.as_str())
-            .collect::<Vec<_>>(),
-    )
-    .bind(
-        feed.iter()
-            .map(|item| item.payload.to_string())
-            .collect::<Vec<_>>(),
-    )
+    .bind(column(&feed, |item| item.user_id.as_str()))
+    .bind(column(&feed, |item| item.kind))
+    .bind(column(&feed, |item| item.game_id.as_str()))
+    .bind(column(&feed, |item| item.payload.to_string()))
     .bind(WAKE_CHANNEL)
     .fetch_one(pool)
     .await?;
     Ok(if landed { Landed::Yes } else { Landed::Not })
+}
+
+/// One field of every row, as the array the function takes for that column.
+fn column<'a, R, T>(rows: &'a [R], field: impl Fn(&'a R) -> T) -> Vec<T> {
+    rows.iter().map(field).collect()
 }
 
 /// Whether an append landed.

@@ -97,15 +97,10 @@ impl Edition {
             Edition::Y2008 => Chain::Sackson,
             Edition::Classic => Chain::Luxor,
         };
-        [
-            first,
-            Chain::Tower,
-            Chain::American,
-            Chain::Festival,
-            Chain::Worldwide,
-            Chain::Continental,
-            Chain::Imperial,
-        ]
+        // The other six follow `sackson` and `luxor` in `ALL`.
+        let mut chains = [first; CHAIN_COUNT];
+        chains[1..].copy_from_slice(&Chain::ALL[2..]);
+        chains
     }
 
     /// The chain in a slot.
