@@ -405,7 +405,9 @@ impl Play {
             return legal_moves_of(&game, state.as_ref(), seat);
         };
         let mut moves = no_legal_moves(&game, seat)?;
-        let Some(seat) = seat.filter(|_| game.status == GameStatus::Active) else {
+        let Some(seat) =
+            seat.filter(|seat| game.status == GameStatus::Active && !game.has_left(*seat))
+        else {
             return Err(ApiError::NoSuchTemplate(template.command.clone()));
         };
         let state = self.state(&game).await?;
@@ -856,7 +858,8 @@ pub(crate) fn legal_moves_at(
     let mut moves = no_legal_moves_at(game, version, seat)?;
     let running = game.status == GameStatus::Active || version < game.version;
     let awaiting = running && matches!(guarded(|| state.status())?, Status::Awaiting(_));
-    if let Some(seat) = seat.filter(|_| awaiting) {
+    // A player who left decides nothing: the server plays the seat.
+    if let Some(seat) = seat.filter(|seat| awaiting && !game.has_left(*seat)) {
         moves.commands = guarded(|| state.legal_commands(seat))?;
         moves.templates = guarded(|| state.templates(seat))?;
     }

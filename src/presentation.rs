@@ -15,13 +15,13 @@ pub fn is_over(game: &GameRecord) -> bool {
     matches!(game.status, GameStatus::Finished | GameStatus::Abandoned)
 }
 
-/// How a caller sees a game: everything once it is over, otherwise as their seat (or a
-/// spectator).
+/// How a caller sees a game: everything once it is over, otherwise as their seat, or as a
+/// spectator (also once they left their seat: its hidden hand is the server's player's now).
 pub fn viewer(game: &GameRecord, seat: Option<Seat>) -> Viewer {
     match seat {
         _ if is_over(game) => Viewer::Auditor,
-        Some(seat) => Viewer::Seat(seat),
-        None => Viewer::Spectator,
+        Some(seat) if !game.has_left(seat) => Viewer::Seat(seat),
+        _ => Viewer::Spectator,
     }
 }
 

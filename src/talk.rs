@@ -122,6 +122,10 @@ pub async fn post(
 ) -> Result<Message, ApiError> {
     let game = play.game(game_id).await?;
     let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
+    // The seat is the server's player's now: a player who left speaks for it no more.
+    if game.has_left(seat) {
+        return Err(ApiError::LeftGame);
+    }
     let text = message_text(raw)?;
     let record = play
         .store()

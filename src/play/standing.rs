@@ -1,5 +1,5 @@
 //! A seat's standing orders: registered, replaced, read and withdrawn by the seat's own
-//! player only, checked against the game's rules at registration.
+//! player only (not once they left the seat), checked against the game's rules at registration.
 
 use serde_json::Value;
 
@@ -14,6 +14,10 @@ impl Play {
     async fn orders_seat(&self, user: &AuthUser, id: &str) -> Result<(GameRecord, Seat), ApiError> {
         let game = self.game(id).await?;
         let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
+        // The server's player plays the seat of a player who left, without their orders.
+        if game.has_left(seat) {
+            return Err(ApiError::LeftGame);
+        }
         match game.status {
             GameStatus::Open => return Err(ApiError::GameNotActive),
             GameStatus::Finished | GameStatus::Abandoned => return Err(ApiError::GameOver),

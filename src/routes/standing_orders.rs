@@ -59,7 +59,7 @@ fn resource(game_id: &str, seat: Seat, record: StandingOrdersRecord) -> Standing
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game is over (`game_over`) or has not started (`game_not_active`), or its kind takes no standing orders (`standing_orders_unsupported`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The game is over (`game_over`) or has not started (`game_not_active`), its kind takes no standing orders (`standing_orders_unsupported`), or the caller left the game (`left_game`: the server plays the seat)", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The game's rules refuse the orders, e.g. an unknown chain or group, a name given twice or a negative ceiling (`invalid_standing_orders`)", body = Problem, content_type = "application/problem+json")))]
@@ -85,7 +85,7 @@ pub async fn put_standing_orders(
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`), or the caller's seat has no standing orders (`no_standing_orders`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game is over (`game_over`) or has not started (`game_not_active`), or its kind takes no standing orders (`standing_orders_unsupported`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 409, description = "The game is over (`game_over`) or has not started (`game_not_active`), its kind takes no standing orders (`standing_orders_unsupported`), or the caller left the game (`left_game`: the server plays the seat)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/games/{id}/standing-orders")]
 pub async fn get_standing_orders(
     play: web::Data<Play>,
@@ -106,7 +106,7 @@ pub async fn get_standing_orders(
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game is over (`game_over`) or has not started (`game_not_active`), or its kind takes no standing orders (`standing_orders_unsupported`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 409, description = "The game is over (`game_over`) or has not started (`game_not_active`), its kind takes no standing orders (`standing_orders_unsupported`), or the caller left the game (`left_game`: the server plays the seat)", body = Problem, content_type = "application/problem+json")))]
 #[delete("/v1/games/{id}/standing-orders")]
 pub async fn delete_standing_orders(
     play: web::Data<Play>,

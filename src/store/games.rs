@@ -118,6 +118,13 @@ impl GameRecord {
             .map(|index| Seat(index as u8))
     }
 
+    /// Whether `seat`'s player left the running game (the server plays the seat since).
+    pub fn has_left(&self, seat: Seat) -> bool {
+        self.players
+            .get(seat.index())
+            .is_some_and(|player| player.left_at.is_some())
+    }
+
     /// How many seats the server plays because their player left.
     pub fn seats_left(&self) -> usize {
         self.players

@@ -18,6 +18,7 @@ on_both_backends!(
     a_vacation_stops_the_clock_and_opponents_see_it,
     the_awaiting_inbox_lists_the_soonest_deadline_first,
     a_player_who_resigns_mid_merger_is_replaced_and_the_game_finishes,
+    a_player_who_left_sees_and_speaks_for_the_seat_no_more,
 );
 for_both_backends!(
     an_expired_clock_gets_one_bot_move_per_expiry_with_two_servers,
@@ -547,4 +548,73 @@ async fn a_player_who_resigns_mid_merger_is_replaced_and_the_game_finishes(app: 
             .filter(|entry| entry["seat"] != left)
             .all(|entry| entry.get("by").is_none_or(|by| by != "bot"))
     );
+}
+
+async fn a_player_who_left_sees_and_speaks_for_the_seat_no_more(app: TestApp) {
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let spectator = app.register("onlooker").await;
+    let own_view = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/view"))
+        .await;
+    let hand = &own_view["view"]["your_hand"];
+    assert!(
+        hand.as_array().is_some_and(|tiles| !tiles.is_empty()),
+        "a seated player sees the hand: {own_view}"
+    );
+    let resigned = app
+        .post(&tokens[1], &format!("/v1/games/{id}/resign"), json!({}))
+        .await;
+    assert_eq!(resigned.status(), StatusCode::OK);
+    // The bot's hand is hidden from the player who left, as from any spectator.
+    let left_view = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/view"))
+        .await;
+    let spectator_view = app
+        .get_json(&spectator, &format!("/v1/games/{id}/view"))
+        .await;
+    assert_eq!(left_view["status"], "active");
+    assert_eq!(left_view["version"], spectator_view["version"]);
+    assert_eq!(left_view["view"], spectator_view["view"]);
+    assert!(left_view["view"]["your_hand"].is_null(), "{left_view}");
+    let log = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/log"))
+        .await;
+    let spectator_log = app
+        .get_json(&spectator, &format!("/v1/games/{id}/log"))
+        .await;
+    assert_eq!(log["entries"], spectator_log["entries"]);
+    let legal = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/legal-moves"))
+        .await;
+    assert_eq!(legal["commands"], json!([]));
+    // Table talk and standing orders for the seat are refused.
+    problem(
+        app.post(
+            &tokens[1],
+            &format!("/v1/games/{id}/messages"),
+            json!({"text": "still here"}),
+        )
+        .await,
+        StatusCode::CONFLICT,
+        "left_game",
+    )
+    .await;
+    let orders = app
+        .client
+        .put(app.url(&format!("/v1/games/{id}/standing-orders")))
+        .bearer_auth(&tokens[1])
+        .json(&json!({"default_disposal": "keep_all", "found_preference": []}))
+        .send()
+        .await
+        .unwrap();
+    problem(orders, StatusCode::CONFLICT, "left_game").await;
+    // The players still seated go on as before.
+    let posted = app
+        .post(
+            &tokens[0],
+            &format!("/v1/games/{id}/messages"),
+            json!({"text": "good luck"}),
+        )
+        .await;
+    assert_eq!(posted.status(), StatusCode::CREATED);
 }
