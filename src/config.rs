@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use crate::limits::Rates;
 use crate::store::RetryPolicy;
+use crate::stream::admission::{DEFAULT_PER_ADDRESS, DEFAULT_PER_USER};
 
 /// Everything the server needs to start.
 #[derive(Clone, Debug)]
@@ -53,6 +54,20 @@ pub struct Config {
     /// Vacation days each user may take per calendar year (`VACATION_DAYS_PER_YEAR`,
     /// default 30).
     pub vacation_days: i64,
+    /// Open event streams allowed (`STREAMS_*`).
+    pub streams: StreamConfig,
+}
+
+/// How many event streams may be open at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StreamConfig {
+    /// Per user (`STREAMS_PER_USER`, default 16).
+    pub per_user: usize,
+    /// Per client address (`STREAMS_PER_ADDRESS`, default 64).
+    pub per_address: usize,
+    /// In the process (`STREAMS_TOTAL`); unset: the open-file limit minus a reserve of a
+    /// quarter of it (at least 64) for everything else, at most 10,000.
+    pub total: Option<usize>,
 }
 
 /// How webhooks are delivered.
@@ -267,6 +282,22 @@ impl Config {
                     });
                 }
             },
+            streams: StreamConfig {
+                per_user: positive(
+                    get("STREAMS_PER_USER"),
+                    "STREAMS_PER_USER",
+                    DEFAULT_PER_USER as u64,
+                )? as usize,
+                per_address: positive(
+                    get("STREAMS_PER_ADDRESS"),
+                    "STREAMS_PER_ADDRESS",
+                    DEFAULT_PER_ADDRESS as u64,
+                )? as usize,
+                total: get("STREAMS_TOTAL")
+                    .map(|value| positive(Some(value), "STREAMS_TOTAL", 1))
+                    .transpose()?
+                    .map(|total| total as usize),
+            },
         })
     }
 }
@@ -409,5 +440,29 @@ mod tests {
         assert!(error.to_string().contains("MAIL_FROM"));
         let error = config(&[("WEBHOOK_ALLOW_PRIVATE", "maybe")]).unwrap_err();
         assert!(error.to_string().contains("WEBHOOK_ALLOW_PRIVATE"));
+    }
+
+    #[test]
+    fn stream_limits_are_configured_by_their_variables() {
+        let defaults = config(&[]).unwrap().streams;
+        assert_eq!(
+            (defaults.per_user, defaults.per_address, defaults.total),
+            (16, 64, None)
+        );
+        let read = config(&[
+            ("STREAMS_PER_USER", "3"),
+            ("STREAMS_PER_ADDRESS", "7"),
+            ("STREAMS_TOTAL", "2500"),
+        ])
+        .unwrap()
+        .streams;
+        assert_eq!(
+            (read.per_user, read.per_address, read.total),
+            (3, 7, Some(2500))
+        );
+        for name in ["STREAMS_PER_USER", "STREAMS_PER_ADDRESS", "STREAMS_TOTAL"] {
+            let error = config(&[(name, "0")]).unwrap_err();
+            assert!(error.to_string().contains(name));
+        }
     }
 }

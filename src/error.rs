@@ -116,6 +116,8 @@ pub enum ApiError {
     DatabaseUnavailable,
     #[error("too many requests of this kind; try again in {} s", .0.retry_after)]
     RateLimited(RateLimit),
+    #[error("too many event streams are open ({}: at most {}); close one or try again in {} s", .0.scope, .0.limit, .0.retry_after)]
+    TooManyStreams(StreamLimit),
     #[error("the server is busy; try again shortly")]
     ServerBusy,
     #[error("the request body must be JSON (`Content-Type: application/json`)")]
@@ -186,6 +188,7 @@ impl ApiError {
             ApiError::PayloadTooLarge(_) => "payload_too_large",
             ApiError::DatabaseUnavailable => "database_unavailable",
             ApiError::RateLimited(_) => "rate_limited",
+            ApiError::TooManyStreams(_) => "too_many_streams",
             ApiError::ServerBusy => "server_busy",
             ApiError::UnsupportedMediaType => "unsupported_media_type",
             ApiError::BodyTimeout(_) => "body_timeout",
@@ -239,6 +242,7 @@ impl ApiError {
             ApiError::PayloadTooLarge(_) => "Payload too large",
             ApiError::DatabaseUnavailable => "Database unavailable",
             ApiError::RateLimited(_) => "Too many requests",
+            ApiError::TooManyStreams(_) => "Too many streams",
             ApiError::ServerBusy => "Server busy",
             ApiError::UnsupportedMediaType => "Unsupported media type",
             ApiError::BodyTimeout(_) => "Request body timeout",
@@ -289,6 +293,11 @@ impl ApiError {
             }
             ApiError::RateLimited(limit) => {
                 extensions.insert("policy".into(), limit.policy.into());
+                extensions.insert("retry_after".into(), limit.retry_after.into());
+            }
+            ApiError::TooManyStreams(limit) => {
+                extensions.insert("scope".into(), limit.scope.into());
+                extensions.insert("limit".into(), limit.limit.into());
                 extensions.insert("retry_after".into(), limit.retry_after.into());
             }
             _ => {}
@@ -354,7 +363,9 @@ impl ResponseError for ApiError {
             ApiError::DatabaseUnavailable | ApiError::ServerBusy | ApiError::HandlerTimeout(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
             }
-            ApiError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::RateLimited(_) | ApiError::TooManyStreams(_) => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::BodyTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -392,6 +403,9 @@ impl ResponseError for ApiError {
                     response.insert_header((name, value));
                 }
             }
+            ApiError::TooManyStreams(limit) => {
+                response.insert_header((header::RETRY_AFTER, limit.retry_after.to_string()));
+            }
             ApiError::DatabaseUnavailable | ApiError::ServerBusy | ApiError::HandlerTimeout(_) => {
                 response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
             }
@@ -428,6 +442,17 @@ impl RateLimit {
         .filter_map(|(name, value)| Some((name, HeaderValue::from_str(&value).ok()?)))
         .collect()
     }
+}
+
+/// A stream limit a new stream ran into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StreamLimit {
+    /// What the limit counts: `user`, `address` or `server`.
+    pub scope: &'static str,
+    /// The streams allowed at once.
+    pub limit: usize,
+    /// Seconds to wait before trying again.
+    pub retry_after: u64,
 }
 
 impl From<StoreError> for ApiError {

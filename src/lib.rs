@@ -12,6 +12,7 @@ pub mod games;
 pub mod limits;
 pub mod middleware;
 pub mod notify;
+pub mod open_files;
 pub mod openapi;
 pub mod play;
 pub mod presentation;

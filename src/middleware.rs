@@ -1,17 +1,19 @@
-//! HTTP middleware around every route: the handler time limit, security headers, the
-//! request id echoed back, and problem documents for error answers that a component other
-//! than our handlers produced without one (e.g. the documentation pages' 404).
+//! HTTP middleware around every route: stream tickets taken out of the URL before anything
+//! logs it, the handler time limit, security headers, the request id echoed back, and
+//! problem documents for error answers that a component other than our handlers produced
+//! without one (e.g. the documentation pages' 404).
 
 use std::time::Duration;
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::{StatusCode, Uri};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, web};
 use tracing_actix_web::RequestId;
 
+use crate::auth::StreamTicket;
 use crate::config::Timeouts;
 use crate::error::{ApiError, Problem};
 
@@ -22,6 +24,51 @@ const DOCS_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'sel
      form-action 'none'; frame-ancestors 'none'";
 /// The content security policy of the API's answers (JSON is never a document to render).
 pub const API_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
+
+/// The query parameter that carries a stream ticket.
+const TICKET_PARAMETER: &str = "ticket";
+
+/// Takes a stream ticket (`?ticket=`) out of the request's URL into the request's extensions
+/// (where [`crate::auth::StreamUser`] finds it), so that the access log and every other record
+/// of the URL shows `ticket=redacted` instead. Wraps everything else, the access log included.
+pub async fn take_stream_ticket(
+    mut request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    if let Some((uri, ticket)) = without_ticket(request.uri()) {
+        request.head_mut().uri = uri;
+        if let Some(ticket) = ticket {
+            request.extensions_mut().insert(StreamTicket(ticket));
+        }
+    }
+    next.call(request).await
+}
+
+/// The URI with its ticket parameters redacted, and the (first) ticket; `None` when the
+/// query names no ticket.
+fn without_ticket(uri: &Uri) -> Option<(Uri, Option<String>)> {
+    let query = uri.query()?;
+    let pairs: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
+        .map(|(name, value)| (name.into_owned(), value.into_owned()))
+        .collect();
+    if !pairs.iter().any(|(name, _)| name == TICKET_PARAMETER) {
+        return None;
+    }
+    let mut ticket = None;
+    let mut kept = url::form_urlencoded::Serializer::new(String::new());
+    for (name, value) in pairs {
+        if name == TICKET_PARAMETER {
+            ticket.get_or_insert(value);
+            kept.append_pair(&name, "redacted");
+        } else {
+            kept.append_pair(&name, &value);
+        }
+    }
+    let path_and_query = format!("{}?{}", uri.path(), kept.finish());
+    let mut parts = uri.clone().into_parts();
+    parts.path_and_query = Some(path_and_query.parse().ok()?);
+    Some((Uri::from_parts(parts).ok()?, ticket))
+}
 
 /// Answers `handler_timeout` (503) when the handler takes longer than the configured limit.
 /// The answer is rendered from the error (the request cannot be kept: routing needs it alone),
@@ -125,5 +172,30 @@ impl Problem {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_ticket_is_taken_out_of_the_query_and_the_rest_kept() {
+        let uri: Uri = "/v1/users/me/events?after=3&ticket=abc.def%2Eghi&x=1"
+            .parse()
+            .unwrap();
+        let (redacted, ticket) = without_ticket(&uri).unwrap();
+        assert_eq!(ticket.as_deref(), Some("abc.def.ghi"));
+        assert_eq!(
+            redacted.to_string(),
+            "/v1/users/me/events?after=3&ticket=redacted&x=1"
+        );
+        // A percent-encoded parameter name is the same parameter.
+        let uri: Uri = "/v1/users/me/events?%74icket=secret".parse().unwrap();
+        let (redacted, ticket) = without_ticket(&uri).unwrap();
+        assert_eq!(ticket.as_deref(), Some("secret"));
+        assert!(!redacted.to_string().contains("secret"));
+        let plain: Uri = "/v1/users/me/events?after=3".parse().unwrap();
+        assert!(without_ticket(&plain).is_none());
     }
 }

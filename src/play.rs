@@ -576,9 +576,20 @@ impl Play {
         after: i64,
         limit: i64,
     ) -> Result<LogPage, ApiError> {
+        self.log_as(viewer(game, game.seat_of(&user.id)), game, after, limit)
+            .await
+    }
+
+    /// Log entries of a game record just read, after `after` and up to the record's
+    /// version, as `viewer` may see them at that version.
+    pub async fn log_as(
+        &self,
+        viewer: Viewer,
+        game: &GameRecord,
+        after: i64,
+        limit: i64,
+    ) -> Result<LogPage, ApiError> {
         let state = self.state(game).await?;
-        let seat = game.seat_of(&user.id);
-        let viewer = viewer(game, seat);
         let limit = limit.min(game.version - after).max(0);
         let entries = if limit == 0 {
             Vec::new()

@@ -25,7 +25,9 @@ use crate::notify::webhook::Deliverer;
 use crate::play::Play;
 use crate::routes::ClientAddressHeader;
 use crate::store::{Store, StoreError};
-use crate::{openapi, routes, timers};
+use crate::stream::admission::{self, StreamLimits, Streams};
+use crate::stream::hub::GameHubs;
+use crate::{open_files, openapi, routes, timers};
 
 /// The setting under which a generated JWT secret is kept.
 const JWT_SECRET_SETTING: &str = "jwt_secret";
@@ -129,13 +131,19 @@ impl Application {
                 .transpose()
                 .map_err(|e| StartupError::Config(format!("CLIENT_ADDRESS_HEADER: {e}")))?,
         ));
+        let streams = web::Data::new(Streams::new(stream_limits(&config)));
+        tokio::spawn(streams.get_ref().clone().follow_revocations(play.wakes().clone()));
+        let hubs = web::Data::new(GameHubs::new(play.clone()));
         let header_timeout = config.timeouts.header;
         let app = move || {
             App::new()
                 .wrap(middleware::from_fn(crate::middleware::handler_timeout))
                 .wrap(middleware::from_fn(crate::middleware::response_headers))
                 .wrap(TracingLogger::default())
+                .wrap(middleware::from_fn(crate::middleware::take_stream_ticket))
                 .app_data(play.clone())
+                .app_data(streams.clone())
+                .app_data(hubs.clone())
                 .app_data(keys.clone())
                 .app_data(limits.clone())
                 .app_data(passwords.clone())
@@ -212,6 +220,25 @@ impl Application {
     /// flight first.
     pub async fn run(self) -> std::io::Result<()> {
         self.server.await
+    }
+}
+
+/// The stream limits of `config`, the total sized from the open-file limit (raised to the
+/// hard limit first) unless configured.
+fn stream_limits(config: &Config) -> StreamLimits {
+    let open_files = open_files::raise_to_hard_limit();
+    let fitting = admission::default_total(open_files);
+    let total = config.streams.total.unwrap_or(fitting);
+    if total > fitting {
+        tracing::warn!(total, open_files, reserve = admission::reserve(open_files),
+            "STREAMS_TOTAL leaves fewer descriptors than the reserve for other requests");
+    }
+    tracing::info!(open_files, streams_total = total, streams_per_user = config.streams.per_user,
+        streams_per_address = config.streams.per_address, "stream limits");
+    StreamLimits {
+        per_user: config.streams.per_user,
+        per_address: config.streams.per_address,
+        total,
     }
 }
 

@@ -7,7 +7,7 @@ use std::pin::Pin;
 
 use actix_web::dev::Payload;
 use actix_web::http::header;
-use actix_web::{FromRequest, HttpRequest, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 
 use super::TokenKeys;
 use super::token::{Claims, STREAM_SCOPE};
@@ -64,22 +64,29 @@ impl FromRequest for Bearer {
     }
 }
 
-/// The user a stream is opened for: a bearer token, or a stream ticket in `?ticket=` (see
-/// [`super::TokenKeys::issue_stream_ticket`]).
+/// The user a stream is opened for: a bearer token, or a stream ticket from `?ticket=`
+/// (see [`super::TokenKeys::issue_stream_ticket`]; [`StreamTicket`] takes it out of the URL),
+/// which opens one stream only. The token generation lets the stream end once the user's
+/// tokens are revoked.
 #[derive(Clone, Debug)]
-pub struct StreamUser(pub AuthUser);
+pub struct StreamUser {
+    pub user: AuthUser,
+    /// The user's token generation the stream was opened in.
+    pub generation: i64,
+}
+
+/// A stream ticket taken out of a request's URL (so that no log of the URL carries it).
+#[derive(Clone, Debug)]
+pub struct StreamTicket(pub String);
 
 impl FromRequest for StreamUser {
     type Error = ApiError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
 
-    fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let ticket = web::Query::<TicketQuery>::from_query(request.query_string())
-            .ok()
-            .and_then(|query| query.into_inner().ticket);
-        let Some(ticket) = ticket else {
-            let user = AuthUser::from_request(request, payload);
-            return Box::pin(async move { user.await.map(StreamUser) });
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let ticket = request.extensions().get::<StreamTicket>().cloned();
+        let Some(StreamTicket(ticket)) = ticket else {
+            return current_stream_user(request, session_claims(request), false);
         };
         let claims = keys(request)
             .and_then(|keys| keys.verify(&ticket))
@@ -87,14 +94,36 @@ impl FromRequest for StreamUser {
                 Some(STREAM_SCOPE) => Ok(claims),
                 _ => Err(ApiError::Unauthorized),
             });
-        let user = current_user(request, claims);
-        Box::pin(async move { user.await.map(StreamUser) })
+        current_stream_user(request, claims, true)
     }
 }
 
-#[derive(serde::Deserialize)]
-struct TicketQuery {
-    ticket: Option<String>,
+/// The stream user of verified claims, if the user exists and the claims are of the user's
+/// current token generation; a ticket (`single_use`) is spent on the way, and refused when
+/// it was spent before.
+fn current_stream_user(
+    request: &HttpRequest,
+    claims: Result<Claims, ApiError>,
+    single_use: bool,
+) -> Pin<Box<dyn Future<Output = Result<StreamUser, ApiError>>>> {
+    let play = request.app_data::<web::Data<Play>>().cloned();
+    Box::pin(async move {
+        let claims = claims?;
+        let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
+        let generation = play.store().token_generation(&claims.sub).await?;
+        if single_use {
+            let id = claims.jti.as_deref().ok_or(ApiError::Unauthorized)?;
+            let expires_at = claims.exp.saturating_mul(1000);
+            if !play.store().use_stream_ticket(id, expires_at).await? {
+                return Err(ApiError::Unauthorized);
+            }
+        }
+        let user = Bearer(claims).user(generation)?;
+        Ok(StreamUser {
+            user,
+            generation: generation.ok_or(ApiError::Unauthorized)?,
+        })
+    })
 }
 
 /// The user of verified claims, if the user exists and the claims are of the user's current

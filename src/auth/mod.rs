@@ -5,6 +5,6 @@ pub mod extractor;
 pub mod password;
 pub mod token;
 
-pub use extractor::{AuthUser, Bearer, StreamUser};
+pub use extractor::{AuthUser, Bearer, StreamTicket, StreamUser};
 pub use password::PasswordPool;
 pub use token::TokenKeys;

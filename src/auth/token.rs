@@ -25,6 +25,9 @@ pub struct Claims {
     /// event streams only. Absent on access tokens.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scope: Option<String>,
+    /// A stream ticket's own id: it opens one stream only. Absent on access tokens.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jti: Option<String>,
 }
 
 /// The scope of a stream ticket.
@@ -68,11 +71,11 @@ impl TokenKeys {
         username: &str,
         generation: i64,
     ) -> Result<String, ApiError> {
-        self.sign(user_id, username, generation, self.ttl, None)
+        self.sign(user_id, username, generation, self.ttl, None, None)
     }
 
-    /// Issues a stream ticket: a token that opens the caller's event streams (passed as
-    /// `?ticket=`, since a browser's `EventSource` cannot send headers) for
+    /// Issues a stream ticket: a token that opens one of the caller's event streams (passed
+    /// as `?ticket=`, since a browser's `EventSource` cannot send headers) within
     /// [`STREAM_TICKET_TTL`], and is refused as a bearer token.
     pub fn issue_stream_ticket(
         &self,
@@ -81,7 +84,8 @@ impl TokenKeys {
         generation: i64,
     ) -> Result<String, ApiError> {
         let scope = Some(STREAM_SCOPE.to_string());
-        self.sign(user_id, username, generation, STREAM_TICKET_TTL, scope)
+        let id = Some(uuid::Uuid::new_v4().to_string());
+        self.sign(user_id, username, generation, STREAM_TICKET_TTL, scope, id)
     }
 
     fn sign(
@@ -91,6 +95,7 @@ impl TokenKeys {
         generation: i64,
         ttl: Duration,
         scope: Option<String>,
+        jti: Option<String>,
     ) -> Result<String, ApiError> {
         let now = chrono::Utc::now().timestamp();
         let claims = Claims {
@@ -100,6 +105,7 @@ impl TokenKeys {
             exp: now + ttl.as_secs() as i64,
             generation,
             scope,
+            jti,
         };
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|e| ApiError::Internal(e.to_string()))
@@ -172,6 +178,7 @@ mod tests {
                 exp,
                 generation: 0,
                 scope: None,
+                jti: None,
             },
             &EncodingKey::from_secret(b"secret"),
         )

@@ -109,7 +109,7 @@ mod seat_tests {
 }
 
 /// Who is looking at a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Viewer {
     /// A seated player: sees the public state and their own secrets.
     Seat(Seat),

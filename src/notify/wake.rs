@@ -20,6 +20,8 @@ pub enum Topic {
     Game(String),
     /// A user's feed grew.
     User(String),
+    /// A user's tokens were revoked: the user's open streams check theirs and end.
+    Tokens(String),
     /// A timed decision is due now (e.g. a seat the server plays is awaited): this process's
     /// timers poller looks at once instead of at its next poll.
     Timers,
@@ -33,11 +35,12 @@ impl Topic {
         self == mine || *self == Topic::Everyone
     }
 
-    /// The topic of an announcement (`g:<game id>` or `u:<user id>`).
+    /// The topic of an announcement (`g:<game id>`, `u:<user id>` or `t:<user id>`).
     pub fn parse(text: &str) -> Option<Topic> {
         match text.split_once(':')? {
             ("g", id) => Some(Topic::Game(id.to_string())),
             ("u", id) => Some(Topic::User(id.to_string())),
+            ("t", id) => Some(Topic::Tokens(id.to_string())),
             _ => None,
         }
     }
@@ -122,7 +125,7 @@ pub async fn feed_grew_or(wakes: &mut broadcast::Receiver<Arc<Topic>>, poll: Dur
     loop {
         tokio::select! {
             woken = wakes.recv() => match woken {
-                Ok(topic) if matches!(*topic, Topic::Game(_) | Topic::Timers) => {}
+                Ok(topic) if matches!(*topic, Topic::Game(_) | Topic::Tokens(_) | Topic::Timers) => {}
                 Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => break,
                 // No more wake-ups: fall back to polling.
                 Err(broadcast::error::RecvError::Closed) => {

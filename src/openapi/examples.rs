@@ -4,7 +4,7 @@
 use serde_json::{Map, Value, json};
 
 use crate::engine::Seat;
-use crate::error::{ApiError, RateLimit};
+use crate::error::{ApiError, RateLimit, StreamLimit};
 use crate::games::acquire::{AcquireRejection, Tile};
 use crate::games::monopoly::MonopolyRejection;
 
@@ -65,6 +65,11 @@ fn sample_errors() -> Vec<ApiError> {
             quota: 10,
             window: 60,
             retry_after: 6,
+        }),
+        ApiError::TooManyStreams(StreamLimit {
+            scope: "user",
+            limit: crate::stream::admission::DEFAULT_PER_USER,
+            retry_after: crate::stream::admission::RETRY_AFTER_SECONDS,
         }),
         ApiError::ServerBusy,
         ApiError::UnsupportedMediaType,

@@ -1,5 +1,7 @@
 //! Accounts and tokens.
 
+use std::sync::Arc;
+
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 
 use crate::auth::{AuthUser, PasswordPool, TokenKeys};
@@ -9,6 +11,7 @@ use crate::play::Play;
 use crate::presentation::rfc3339;
 use crate::resources::{Credentials, Token, User};
 use crate::store::{StoreError, UserRecord, now_millis};
+use crate::stream::admission::Streams;
 
 /// Whether a username follows the rules: 3–32 letters, digits, `_`, `-` or `.`.
 fn valid_username(name: &str) -> bool {
@@ -133,7 +136,8 @@ pub async fn issue_token(
 }
 
 /// Revokes every token of the caller (signing out everywhere): later requests with any of
-/// them get 401; a new token comes from `POST /v1/tokens`.
+/// them get 401, and the caller's open event streams end (on every server process) within a
+/// second; a new token comes from `POST /v1/tokens`.
 #[utoipa::path(delete, path = "/v1/tokens/current", tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 204, description = "Every token of the caller is revoked"),
@@ -141,8 +145,11 @@ pub async fn issue_token(
 #[delete("/v1/tokens/current")]
 pub async fn revoke_tokens(
     play: web::Data<Play>,
+    streams: web::Data<Arc<Streams>>,
     user: AuthUser,
 ) -> Result<HttpResponse, ApiError> {
+    // Announced to the other processes sharing the database by the store.
     play.store().revoke_tokens(&user.id).await?;
+    streams.tokens_changed(&user.id);
     Ok(HttpResponse::NoContent().finish())
 }

@@ -10,7 +10,9 @@ use crate::auth::{AuthUser, StreamUser, TokenKeys};
 use crate::error::{ApiError, Problem};
 use crate::play::Play;
 use crate::resources::{FeedPage, StreamTicket};
-use crate::stream::{GamePosition, feed_event, feed_events, game_events};
+use crate::stream::admission::Streams;
+use crate::stream::hub::GameHubs;
+use crate::stream::{GamePosition, Open, feed_event, feed_events, game_events};
 
 /// Where a stream starts.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -21,10 +23,11 @@ pub struct StreamQuery {
     #[param(minimum = 0)]
     after: Option<i64>,
     /// A stream ticket from `POST /v1/stream-tickets`, instead of an `Authorization` header.
+    /// It opens one stream; logs show it as `redacted`.
     #[param(min_length = 1, max_length = 2048)]
     #[allow(
         dead_code,
-        reason = "read by the `StreamUser` extractor; declared here for the document"
+        reason = "taken out of the URL for the `StreamUser` extractor; declared here for the document"
     )]
     ticket: Option<String>,
 }
@@ -72,6 +75,21 @@ fn resume_game(request: &HttpRequest, query: &StreamQuery) -> Result<GamePositio
     }
 }
 
+/// Admits a stream of `user` from the request's client address, or refuses it
+/// (`too_many_streams`).
+fn admit(
+    streams: &web::Data<std::sync::Arc<Streams>>,
+    user: StreamUser,
+    request: &HttpRequest,
+) -> Result<Open, ApiError> {
+    let permit = streams.admit(&user.user.id, &super::client_address(request))?;
+    Ok(Open {
+        user: user.user,
+        generation: user.generation,
+        permit,
+    })
+}
+
 fn event_stream(
     stream: impl futures_util::Stream<Item = Result<web::Bytes, std::convert::Infallible>> + 'static,
 ) -> HttpResponse {
@@ -92,7 +110,8 @@ fn event_stream(
 /// with `GET /messages`). Resume with `Last-Event-ID` (browsers send it when they reconnect)
 /// or `after` (an entry's `seq`): the stream replays the entries and messages after it, then
 /// goes live, without gaps or duplicates. A comment line is sent every 15 s while nothing
-/// happens.
+/// happens. The stream ends once the caller's tokens are revoked. Open streams are limited
+/// per user, per client address and in total (`too_many_streams`).
 #[utoipa::path(get, path = "/v1/games/{id}/events", tag = "streams",
     params(("id" = String, Path, description = "Game id"), StreamQuery,
         ("Last-Event-ID" = Option<String>, Header, description = "The last `id` received (an entry's `seq`, or `<seq>:<message id>`): resume after it", pattern = "^[0-9]{1,18}(:[0-9]{1,18})?$")),
@@ -101,10 +120,14 @@ fn event_stream(
         (status = 200, description = "An event stream of the game's entries and messages", content_type = "text/event-stream", body = String),
         (status = 400, description = "An invalid position (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token or ticket (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many streams open for the caller, the client address or the server (`too_many_streams`, with `scope` and `limit`)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait")))))]
 #[get("/v1/games/{id}/events")]
 pub async fn game_stream(
     play: web::Data<Play>,
+    streams: web::Data<std::sync::Arc<Streams>>,
+    hubs: web::Data<std::sync::Arc<GameHubs>>,
     user: StreamUser,
     id: web::Path<String>,
     query: web::Query<StreamQuery>,
@@ -113,9 +136,11 @@ pub async fn game_stream(
     let after = resume_game(&request, &query)?;
     // A game that does not exist is a 404, not an empty stream.
     play.game(&id).await?;
+    let open = admit(&streams, user, &request)?;
     Ok(event_stream(game_events(
         play,
-        user.0,
+        &hubs,
+        open,
         id.into_inner(),
         after,
     )))
@@ -125,7 +150,8 @@ pub async fn game_stream(
 /// `game_finished` and `seat_taken` as they happen (`event` = the item's type, `id` = its
 /// `seq`, `data` = `FeedEvent`). The feed is stored, so resuming with `Last-Event-ID` or
 /// `after` — even after a server restart — misses nothing. A comment line is sent every
-/// 15 s while nothing happens.
+/// 15 s while nothing happens. The stream ends once the caller's tokens are revoked. Open
+/// streams are limited per user, per client address and in total (`too_many_streams`).
 #[utoipa::path(get, path = "/v1/users/me/events", tag = "streams",
     params(StreamQuery,
         ("Last-Event-ID" = Option<i64>, Header, description = "The last `id` received: resume after it")),
@@ -133,16 +159,20 @@ pub async fn game_stream(
     responses(
         (status = 200, description = "An event stream of the caller's feed", content_type = "text/event-stream", body = String),
         (status = 400, description = "An invalid position (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "Missing or invalid token or ticket (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 401, description = "Missing or invalid token or ticket (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many streams open for the caller, the client address or the server (`too_many_streams`, with `scope` and `limit`)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait")))))]
 #[get("/v1/users/me/events")]
 pub async fn feed_stream(
     play: web::Data<Play>,
+    streams: web::Data<std::sync::Arc<Streams>>,
     user: StreamUser,
     query: web::Query<StreamQuery>,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let after = resume_after(&request, &query)?;
-    Ok(event_stream(feed_events(play, user.0, after)))
+    let open = admit(&streams, user, &request)?;
+    Ok(event_stream(feed_events(play, open, after)))
 }
 
 /// The caller's feed as pages (the same items as `GET /v1/users/me/events`), for clients
@@ -171,9 +201,10 @@ pub async fn feed_page(
     Ok(HttpResponse::Ok().json(FeedPage { items, has_more }))
 }
 
-/// Issues a stream ticket: for one minute it opens the caller's streams as `?ticket=`
-/// (a browser's `EventSource` cannot send an `Authorization` header). It is refused as a
-/// bearer token, and revoking the caller's tokens revokes it too.
+/// Issues a stream ticket: within one minute it opens one of the caller's streams as
+/// `?ticket=` (a browser's `EventSource` cannot send an `Authorization` header; take a new
+/// ticket for each stream and each reconnection). It is refused as a bearer token, and
+/// revoking the caller's tokens revokes it too, and ends the streams it opened.
 #[utoipa::path(post, path = "/v1/stream-tickets", tag = "streams", security(("bearer" = [])),
     responses(
         (status = 201, description = "A stream ticket", body = StreamTicket),

@@ -76,14 +76,38 @@ impl Store {
         })
     }
 
-    /// Revokes every token issued to the user so far.
+    /// Revokes every token issued to the user so far, announcing it (`t:<user id>`) to the
+    /// other processes sharing the database, whose open streams of the user end.
     pub async fn revoke_tokens(&self, user_id: &str) -> Result<(), StoreError> {
         with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
             sqlx::query("UPDATE users SET token_generation = token_generation + 1 WHERE id = $1")
                 .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+            super::announce!(self, tx, [format!("t:{user_id}")]);
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// Marks stream ticket `id` (valid until `expires_at`, Unix ms) as used; `false` when it
+    /// was used before. Tickets past their expiry are forgotten on the way.
+    pub async fn use_stream_ticket(&self, id: &str, expires_at: i64) -> Result<bool, StoreError> {
+        with_pool!(self, pool => {
+            sqlx::query("DELETE FROM used_stream_tickets WHERE expires_at < $1")
+                .bind(super::now_millis())
                 .execute(pool)
                 .await?;
-            Ok(())
+            let inserted = sqlx::query(
+                "INSERT INTO used_stream_tickets (id, expires_at) VALUES ($1, $2) \
+                 ON CONFLICT (id) DO NOTHING",
+            )
+            .bind(id)
+            .bind(expires_at)
+            .execute(pool)
+            .await?;
+            Ok(inserted.rows_affected() == 1)
         })
     }
 }

@@ -23,6 +23,7 @@ mod properties;
 mod receivers;
 mod snapshots;
 mod standing_orders;
+mod stream_limits;
 mod streams;
 mod support;
 mod tokyo_capsule_hotel_games;

@@ -14,7 +14,8 @@ on_both_backends!(
     a_game_stream_carries_every_entry_in_order_as_the_log_shows_it,
     a_reconnect_with_last_event_id_gets_exactly_the_missing_entries,
     the_feed_tells_each_player_of_seats_starts_turns_and_the_end,
-    stream_tickets_open_streams_and_nothing_else
+    stream_tickets_open_streams_and_nothing_else,
+    revoking_tokens_ends_the_users_open_streams
 );
 
 /// How long a test waits for the next event before failing.
@@ -89,6 +90,19 @@ impl EventReader {
                 .unwrap()?;
             self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
         }
+    }
+
+    /// The events the stream still sends until it ends, which it must within `limit`.
+    async fn end_within(&mut self, limit: Duration) -> Vec<Event> {
+        tokio::time::timeout(limit, async {
+            let mut events = Vec::new();
+            while let Some(event) = self.next().await {
+                events.push(event);
+            }
+            events
+        })
+        .await
+        .expect("the stream ends in time")
     }
 
     /// Events until the one with `id == version` (inclusive).
@@ -382,14 +396,19 @@ async fn assert_feed_refuses_ticket(app: &TestApp, ticket: &str) {
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
 }
 
-async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
-    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
-    let token = &tokens[0];
+/// A new stream ticket of `token`'s user.
+async fn ticket(app: &TestApp, token: &str) -> String {
     let response = app.post(token, "/v1/stream-tickets", json!({})).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let ticket: Value = response.json().await.unwrap();
     assert_eq!(ticket["expires_in"], 60);
-    let ticket = ticket["ticket"].as_str().unwrap().to_string();
+    ticket["ticket"].as_str().unwrap().to_string()
+}
+
+async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let token = &tokens[0];
+    let ticket = ticket(&app, token).await;
     // A browser's EventSource: no header, the ticket in the query.
     let mut feed_stream = EventReader::open(
         format!("{}/v1/users/me/events?ticket={ticket}", app.address),
@@ -398,13 +417,27 @@ async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
     )
     .await;
     assert_eq!(feed_stream.next().await.unwrap().event, "seat_taken");
+    // A ticket opens one stream: used once, it opens nothing more.
+    assert_feed_refuses_ticket(&app, &ticket).await;
+    let response = reqwest::get(format!(
+        "{}?ticket={ticket}",
+        game_events_url(&app.address, &id)
+    ))
+    .await
+    .unwrap();
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
     let mut game_stream = EventReader::open(
-        format!("{}?ticket={ticket}", game_events_url(&app.address, &id)),
+        format!(
+            "{}?ticket={}",
+            game_events_url(&app.address, &id),
+            ticket(&app, token).await
+        ),
         None,
         None,
     )
     .await;
     assert_eq!(game_stream.next().await.unwrap().id, Some(1));
+    let unused = ticket(&app, token).await;
     // The ticket is no bearer token, and a made-up ticket opens nothing.
     let response = app.get(&ticket, "/v1/users/me").await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
@@ -420,7 +453,99 @@ async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
-    assert_feed_refuses_ticket(&app, &ticket).await;
+    assert_feed_refuses_ticket(&app, &unused).await;
+}
+
+async fn revoking_tokens_ends_the_users_open_streams(app: TestApp) {
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let mut by_bearer = EventReader::open(
+        game_events_url(&app.address, &id),
+        Some(&tokens[0]),
+        None,
+    )
+    .await;
+    let mut by_ticket = EventReader::open(
+        format!(
+            "{}/v1/users/me/events?ticket={}",
+            app.address,
+            ticket(&app, &tokens[0]).await
+        ),
+        None,
+        None,
+    )
+    .await;
+    let mut others = EventReader::open(
+        game_events_url(&app.address, &id),
+        Some(&tokens[1]),
+        None,
+    )
+    .await;
+    assert_eq!(by_bearer.until(1).await.len(), 1);
+    assert_eq!(by_ticket.next().await.unwrap().event, "seat_taken");
+    assert_eq!(others.until(1).await.len(), 1);
+    let response = app
+        .client
+        .delete(app.url("/v1/tokens/current"))
+        .bearer_auth(&tokens[0])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    // Both of the user's streams end (within a second; the limit here is generous), with
+    // nothing sent after the revocation, the seat's private draws included.
+    let revoked = Instant::now();
+    // A move of another seat meanwhile reaches none of them.
+    let game = app.get_json(&tokens[1], &format!("/v1/games/{id}")).await;
+    let seat = game["awaited"][0].as_u64().unwrap() as usize;
+    if seat != 0 {
+        let legal = app
+            .get_json(&tokens[seat], &format!("/v1/games/{id}/legal-moves"))
+            .await;
+        let command = legal["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|command| command["type"] != "resign")
+            .unwrap()
+            .clone();
+        let version = game["version"].as_i64().unwrap();
+        let moved = app.submit_move(&tokens[seat], &id, version, &command).await;
+        assert_eq!(moved.status(), StatusCode::OK);
+    }
+    let after_bearer = by_bearer.end_within(Duration::from_secs(5)).await;
+    let after_ticket = by_ticket.end_within(Duration::from_secs(5)).await;
+    println!("streams ended {:?} after the revocation", revoked.elapsed());
+    assert!(after_bearer.is_empty(), "{after_bearer:?}");
+    assert!(after_ticket.is_empty(), "{after_ticket:?}");
+    // Another user's stream goes on.
+    let game = app.get_json(&tokens[1], &format!("/v1/games/{id}")).await;
+    let now = game["version"].as_i64().unwrap();
+    assert_eq!(others.until(now).last().unwrap().id, Some(now));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn revoking_tokens_on_one_process_ends_streams_on_another() {
+    let database_url = fresh_database(Backend::Postgres).await;
+    let second = ServerProcess::start(&database_url).await;
+    let app = TestApp::spawn_on(database_url).await;
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let mut on_second = EventReader::open(
+        game_events_url(&second.address, &id),
+        Some(&tokens[0]),
+        None,
+    )
+    .await;
+    assert_eq!(on_second.until(1).await.len(), 1);
+    let response = app
+        .client
+        .delete(app.url("/v1/tokens/current"))
+        .bearer_auth(&tokens[0])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    let rest = on_second.end_within(Duration::from_secs(5)).await;
+    assert!(rest.is_empty(), "{rest:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

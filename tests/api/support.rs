@@ -320,6 +320,16 @@ impl ServerProcess {
 
     /// A server process with extra environment variables.
     pub async fn start_with(database_url: &str, env: &[(&str, &str)]) -> ServerProcess {
+        Self::start_adjusted(database_url, env, |_| {}).await
+    }
+
+    /// A server process with extra environment variables and its command changed by
+    /// `adjust` (e.g. where its output goes, or its resource limits).
+    pub async fn start_adjusted(
+        database_url: &str,
+        env: &[(&str, &str)],
+        adjust: impl FnOnce(&mut Command),
+    ) -> ServerProcess {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -344,6 +354,7 @@ impl ServerProcess {
         for (name, value) in env {
             command.env(name, value);
         }
+        adjust(&mut command);
         let child = command.spawn().expect("the server binary starts");
         // Owned before waiting, so that Drop stops the process whatever happens next.
         let server = ServerProcess {

@@ -1,7 +1,12 @@
 //! Server-Sent Events: a game's log and table talk as the caller may see them, and the
 //! caller's personal feed. Each stream subscribes to wake-ups first, then replays from the
 //! store after the requested position, then follows live: every wake-up (or a missed one)
-//! makes it read the store again, so nothing is skipped or sent twice.
+//! makes it look again, so nothing is skipped or sent twice. A game's streams look at the
+//! game as its one follower in the process read it ([`hub`]). Streams are counted and
+//! limited ([`admission`]), and end once their user's tokens are revoked.
+
+pub mod admission;
+pub mod hub;
 
 use std::convert::Infallible;
 use std::fmt::Write;
@@ -17,10 +22,12 @@ use tokio::sync::mpsc;
 use crate::auth::AuthUser;
 use crate::notify::wake::Topic;
 use crate::play::Play;
-use crate::presentation::{game_result, rfc3339};
+use crate::presentation::{game_result, rfc3339, viewer};
 use crate::resources::{FeedEvent, StreamStatus};
-use crate::store::{FeedRecord, GameRecord, GameStatus};
+use crate::store::{FeedRecord, GameStatus};
 use crate::talk::message;
+use admission::Permit;
+use hub::{GameHubs, Snapshot, Snapshots};
 
 /// How often a quiet stream sends a comment, so proxies and clients keep it open.
 pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
@@ -73,30 +80,41 @@ impl GamePosition {
 /// A game's log entries and table-talk messages after `after` as `user` may see them
 /// (`event: entry`, `event: message`, the messages of seats `user` muted left out), then
 /// `event: status` once the game is over, after which the stream ends. A message comes after
-/// the entry of the version it records and before the next one.
+/// the entry of the version it records and before the next one. The stream also ends once
+/// the user's tokens are revoked.
 pub fn game_events(
     play: web::Data<Play>,
-    user: AuthUser,
+    hubs: &Arc<GameHubs>,
+    open: Open,
     game_id: String,
     after: GamePosition,
-) -> impl Stream<Item = Result<Bytes, Infallible>> {
+) -> impl Stream<Item = Result<Bytes, Infallible>> + use<> {
     let (sender, receiver) = mpsc::channel(BUFFER);
-    let wakes = play.wakes().subscribe();
-    actix_web::rt::spawn(follow_game(play, user, game_id, after, wakes, sender));
+    let snapshots = hubs.subscribe(&game_id);
+    actix_web::rt::spawn(follow_game(play, open, game_id, after, snapshots, sender));
     receiver_stream(receiver)
 }
 
 /// `user`'s feed items after `after` (`event` = the item's type), for as long as the
-/// client listens.
+/// client listens and the user's tokens are not revoked.
 pub fn feed_events(
     play: web::Data<Play>,
-    user: AuthUser,
+    open: Open,
     after: i64,
 ) -> impl Stream<Item = Result<Bytes, Infallible>> {
     let (sender, receiver) = mpsc::channel(BUFFER);
     let wakes = play.wakes().subscribe();
-    actix_web::rt::spawn(follow_feed(play, user, after, wakes, sender));
+    actix_web::rt::spawn(follow_feed(play, open, after, wakes, sender));
     receiver_stream(receiver)
+}
+
+/// An admitted stream: its user, the token generation it was opened in, and its place
+/// among the open streams.
+pub struct Open {
+    pub user: AuthUser,
+    /// The user's token generation when the stream was opened.
+    pub generation: i64,
+    pub permit: Permit,
 }
 
 /// A feed record as the API shows it.
@@ -124,13 +142,15 @@ struct Sent {
 
 async fn follow_game(
     play: web::Data<Play>,
-    user: AuthUser,
+    mut open: Open,
     game_id: String,
     after: GamePosition,
-    mut wakes: broadcast::Receiver<Arc<Topic>>,
+    mut snapshots: Snapshots,
     sender: mpsc::Sender<Bytes>,
 ) {
-    let topic = Topic::Game(game_id.clone());
+    if !tokens_valid(&play, &open).await {
+        return;
+    }
     let mut keep_alive = keep_alive();
     let messages = match after.messages {
         Some(messages) => messages,
@@ -156,20 +176,27 @@ async fn follow_game(
         messages,
     };
     loop {
-        match deliver_game(&play, &user, &game_id, &mut sent, &sender).await {
-            Ok(Delivered::Over(status)) => {
-                let _ = sender.send(frame(sent.entries, "status", &status)).await;
-                return;
-            }
-            Ok(Delivered::Caught) => {}
-            Ok(Delivered::Gone) => return,
-            Err(error) => {
-                tracing::warn!(game = %game_id, %error, "game stream cannot read the store");
-                tokio::time::sleep(RETRY).await;
-                continue;
+        if open.permit.take_tokens_changed() && !tokens_valid(&play, &open).await {
+            return;
+        }
+        let snapshot = snapshots.borrow_and_update().clone();
+        if let Some(snapshot) = snapshot {
+            match deliver_game(&play, &open.user, &snapshot, &mut sent, &sender).await {
+                Ok(Delivered::Over(status)) => {
+                    let _ = sender.send(frame(sent.entries, "status", &status)).await;
+                    return;
+                }
+                Ok(Delivered::Caught) => {}
+                Ok(Delivered::Gone) => return,
+                Err(error) => {
+                    tracing::warn!(game = %game_id, %error, "game stream cannot read the store");
+                    tokio::time::sleep(RETRY).await;
+                    continue;
+                }
             }
         }
-        if !wait(&mut wakes, &topic, &mut keep_alive, &sender).await {
+        let changed = async { snapshots.changed().await.is_ok() };
+        if !wait(changed, &play, &mut open, &mut keep_alive, &sender).await {
             return;
         }
     }
@@ -185,36 +212,37 @@ enum Delivered<T> {
     Gone,
 }
 
-/// Sends every entry and message after `sent` and moves `sent` on.
+/// Sends every entry and message after `sent` up to the snapshot and moves `sent` on.
 ///
 /// A message records the version the game was at, and is numbered and committed under the
 /// game's row lock, the lock an appended entry takes too: messages become visible in the
 /// order of their numbers, their versions never decrease, and every message of a version
-/// below v is committed before entry v. So, reading the game (at version V) before the
-/// messages, this round sees every message of a version below V; it sends each message
-/// after the entries up to its version, holds back those of a later version than V for the
-/// next round, then sends the remaining entries up to V.
+/// below v is committed before entry v. So, the snapshot having read the game (at version
+/// V) before the messages, this round sees every message of a version below V; it sends each
+/// message after the entries up to its version, holds back those of a later version than V
+/// for the next round, then sends the remaining entries up to V. Messages are read only when
+/// the snapshot counts one that was not sent yet.
 async fn deliver_game(
     play: &Play,
     user: &AuthUser,
-    game_id: &str,
+    snapshot: &Snapshot,
     sent: &mut Sent,
     sender: &mpsc::Sender<Bytes>,
 ) -> Result<Delivered<StreamStatus>, crate::error::ApiError> {
-    // Read the game first: entries up to its version are then in the store, and if it was
-    // over then, its last entry is among them.
-    let game = play.game(game_id).await?;
-    'messages: loop {
+    let game = &snapshot.game;
+    let mut held_back = false;
+    'messages: while sent.messages < snapshot.last_message {
         let records = play
             .store()
-            .messages(game_id, &user.id, sent.messages, PAGE)
+            .messages(&game.id, &user.id, sent.messages, PAGE)
             .await?;
         let full = records.len() as i64 == PAGE;
         for record in records {
             if record.version > game.version {
+                held_back = true;
                 break 'messages;
             }
-            if !deliver_entries(play, user, &game, &mut sent.entries, record.version, sender)
+            if !deliver_entries(play, user, snapshot, &mut sent.entries, record.version, sender)
                 .await?
             {
                 return Ok(Delivered::Gone);
@@ -233,7 +261,11 @@ async fn deliver_game(
             break;
         }
     }
-    if !deliver_entries(play, user, &game, &mut sent.entries, game.version, sender).await? {
+    if !held_back {
+        // The messages up to the snapshot's latest were sent, or muted by the user.
+        sent.messages = sent.messages.max(snapshot.last_message);
+    }
+    if !deliver_entries(play, user, snapshot, &mut sent.entries, game.version, sender).await? {
         return Ok(Delivered::Gone);
     }
     let over = matches!(game.status, GameStatus::Finished | GameStatus::Abandoned);
@@ -241,26 +273,44 @@ async fn deliver_game(
         Delivered::Over(StreamStatus {
             status: game.status,
             version: game.version,
-            result: game_result(&game),
+            result: game_result(game),
         })
     } else {
         Delivered::Caught
     })
 }
 
-/// Sends the entries after `after` up to `up_to` (at most the record's version) and moves
-/// `after` on; `false` when the client went away.
+/// Sends the entries after `after` up to `up_to` (at most the snapshot's version) and moves
+/// `after` on; `false` when the client went away. The entries the snapshot brought are
+/// shared with the other streams of the same viewer; older ones are read page by page.
 async fn deliver_entries(
     play: &Play,
     user: &AuthUser,
-    game: &GameRecord,
+    snapshot: &Snapshot,
     after: &mut i64,
     up_to: i64,
     sender: &mpsc::Sender<Bytes>,
 ) -> Result<bool, crate::error::ApiError> {
+    if *after >= up_to {
+        return Ok(true);
+    }
+    let game = &snapshot.game;
+    let viewer = viewer(game, game.seat_of(&user.id));
+    if let Some(tail) = snapshot.tail(play, viewer, *after).await? {
+        for (seq, frame) in tail.iter() {
+            if *seq <= *after || *seq > up_to {
+                continue;
+            }
+            *after = *seq;
+            if sender.send(frame.clone()).await.is_err() {
+                return Ok(false);
+            }
+        }
+        return Ok(true);
+    }
     while *after < up_to {
         let page = play
-            .log_of(user, game, *after, PAGE.min(up_to - *after))
+            .log_as(viewer, game, *after, PAGE.min(up_to - *after))
             .await?;
         if page.entries.is_empty() {
             break;
@@ -281,24 +331,40 @@ async fn deliver_entries(
 
 async fn follow_feed(
     play: web::Data<Play>,
-    user: AuthUser,
+    mut open: Open,
     mut after: i64,
     mut wakes: broadcast::Receiver<Arc<Topic>>,
     sender: mpsc::Sender<Bytes>,
 ) {
-    let topic = Topic::User(user.id.clone());
+    if !tokens_valid(&play, &open).await {
+        return;
+    }
+    let topic = Topic::User(open.user.id.clone());
     let mut keep_alive = keep_alive();
     loop {
-        match deliver_feed(&play, &user, &mut after, &sender).await {
+        if open.permit.take_tokens_changed() && !tokens_valid(&play, &open).await {
+            return;
+        }
+        match deliver_feed(&play, &open.user, &mut after, &sender).await {
             Ok(Delivered::Gone) => return,
             Ok(_) => {}
             Err(error) => {
-                tracing::warn!(user = %user.id, %error, "feed stream cannot read the store");
+                tracing::warn!(user = %open.user.id, %error, "feed stream cannot read the store");
                 tokio::time::sleep(RETRY).await;
                 continue;
             }
         }
-        if !wait(&mut wakes, &topic, &mut keep_alive, &sender).await {
+        let woken = async {
+            loop {
+                match wakes.recv().await {
+                    Ok(woken) if woken.concerns(&topic) => return true,
+                    Ok(_) => {}
+                    Err(RecvError::Lagged(_)) => return true,
+                    Err(RecvError::Closed) => return false,
+                }
+            }
+        };
+        if !wait(woken, &play, &mut open, &mut keep_alive, &sender).await {
             return;
         }
     }
@@ -329,28 +395,46 @@ async fn deliver_feed(
     }
 }
 
-/// Waits for a wake-up about `topic` (or a missed one), sending keep-alive comments
-/// meanwhile. `false` when the client went away or the server is stopping.
+/// Waits until `look` says there may be more to send (`true`), sending keep-alive comments
+/// meanwhile and checking the user's tokens when they may have been revoked. `false` when
+/// the stream is to end: `look` says nothing more will come, the client went away, or the
+/// tokens it was opened with are revoked.
 async fn wait(
-    wakes: &mut broadcast::Receiver<Arc<Topic>>,
-    topic: &Topic,
+    look: impl Future<Output = bool>,
+    play: &Play,
+    open: &mut Open,
     keep_alive: &mut tokio::time::Interval,
     sender: &mpsc::Sender<Bytes>,
 ) -> bool {
+    tokio::pin!(look);
     loop {
         tokio::select! {
-            woken = wakes.recv() => match woken {
-                Ok(woken) if woken.concerns(topic) => return true,
-                Ok(_) => {}
-                Err(RecvError::Lagged(_)) => return true,
-                Err(RecvError::Closed) => return false,
-            },
+            // Revoked tokens first: nothing more is sent once they are.
+            biased;
+            () = open.permit.tokens_changed() => {
+                if !tokens_valid(play, open).await {
+                    return false;
+                }
+            }
+            () = sender.closed() => return false,
+            more = &mut look => return more,
             _ = keep_alive.tick() => {
                 if sender.send(Bytes::from_static(b": keep-alive\n\n")).await.is_err() {
                     return false;
                 }
             }
-            () = sender.closed() => return false,
+        }
+    }
+}
+
+/// Whether the tokens the stream was opened with are still valid (the user exists and has
+/// not revoked them since). A store that cannot tell keeps the stream open.
+async fn tokens_valid(play: &Play, open: &Open) -> bool {
+    match play.store().token_generation(&open.user.id).await {
+        Ok(generation) => generation == Some(open.generation),
+        Err(error) => {
+            tracing::warn!(user = %open.user.id, %error, "stream cannot check the user's tokens");
+            true
         }
     }
 }
