@@ -363,9 +363,7 @@ impl ResponseError for ApiError {
             ApiError::DatabaseUnavailable | ApiError::ServerBusy | ApiError::HandlerTimeout(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
             }
-            ApiError::RateLimited(_) | ApiError::TooManyStreams(_) => {
-                StatusCode::TOO_MANY_REQUESTS
-            }
+            ApiError::RateLimited(_) | ApiError::TooManyStreams(_) => StatusCode::TOO_MANY_REQUESTS,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::BodyTimeout(_) => StatusCode::REQUEST_TIMEOUT,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

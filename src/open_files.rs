@@ -40,7 +40,10 @@ mod tests {
             rlim_max: 0,
         };
         // SAFETY: as in `raise_to_hard_limit`.
-        assert_eq!(unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) }, 0);
+        assert_eq!(
+            unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) },
+            0
+        );
         assert_eq!(soft, limit.rlim_cur as u64);
         assert_eq!(limit.rlim_cur, limit.rlim_max);
     }

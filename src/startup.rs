@@ -132,7 +132,12 @@ impl Application {
                 .map_err(|e| StartupError::Config(format!("CLIENT_ADDRESS_HEADER: {e}")))?,
         ));
         let streams = web::Data::new(Streams::new(stream_limits(&config)));
-        tokio::spawn(streams.get_ref().clone().follow_revocations(play.wakes().clone()));
+        tokio::spawn(
+            streams
+                .get_ref()
+                .clone()
+                .follow_revocations(play.wakes().clone()),
+        );
         let hubs = web::Data::new(GameHubs::new(play.clone()));
         let header_timeout = config.timeouts.header;
         let app = move || {
@@ -230,11 +235,20 @@ fn stream_limits(config: &Config) -> StreamLimits {
     let fitting = admission::default_total(open_files);
     let total = config.streams.total.unwrap_or(fitting);
     if total > fitting {
-        tracing::warn!(total, open_files, reserve = admission::reserve(open_files),
-            "STREAMS_TOTAL leaves fewer descriptors than the reserve for other requests");
+        tracing::warn!(
+            total,
+            open_files,
+            reserve = admission::reserve(open_files),
+            "STREAMS_TOTAL leaves fewer descriptors than the reserve for other requests"
+        );
     }
-    tracing::info!(open_files, streams_total = total, streams_per_user = config.streams.per_user,
-        streams_per_address = config.streams.per_address, "stream limits");
+    tracing::info!(
+        open_files,
+        streams_total = total,
+        streams_per_user = config.streams.per_user,
+        streams_per_address = config.streams.per_address,
+        "stream limits"
+    );
     StreamLimits {
         per_user: config.streams.per_user,
         per_address: config.streams.per_address,

@@ -256,7 +256,8 @@ fn summary(name: &str, samples: &[f64]) -> String {
     }
     let mut sorted = samples.to_vec();
     sorted.sort_by(f64::total_cmp);
-    let at = |p: f64| sorted[((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1];
+    let at =
+        |p: f64| sorted[((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1];
     let mean = sorted.iter().sum::<f64>() / sorted.len() as f64;
     format!(
         "{name}: {} samples, p50 {:.1} ms, p99 {:.1} ms, mean {:.1} ms",
@@ -270,7 +271,10 @@ fn summary(name: &str, samples: &[f64]) -> String {
 fn report(streams: usize, phase: &Phase) {
     println!(
         "{}",
-        summary(&format!("move latency with {streams} streams"), &phase.latencies_ms)
+        summary(
+            &format!("move latency with {streams} streams"),
+            &phase.latencies_ms
+        )
     );
     if !phase.delivery_ms.is_empty() {
         println!(
@@ -279,7 +283,10 @@ fn report(streams: usize, phase: &Phase) {
         );
     }
     if let Some(cpu) = phase.cpu_per_move {
-        println!("server CPU per move (with its two reads): {:.1} ms", cpu * 1000.0);
+        println!(
+            "server CPU per move (with its two reads): {:.1} ms",
+            cpu * 1000.0
+        );
     }
 }
 
@@ -317,7 +324,16 @@ async fn run(options: &Options) -> Result<(), String> {
     let spectator = account(&client, base, &format!("fanwatch_{}", &run[..8])).await?;
 
     let quiet = started_game(&client, base, &tokens).await?;
-    let alone = play(&client, base, &quiet, &tokens, options.moves, &[], options.pid).await?;
+    let alone = play(
+        &client,
+        base,
+        &quiet,
+        &tokens,
+        options.moves,
+        &[],
+        options.pid,
+    )
+    .await?;
     report(0, &alone);
 
     let followed = started_game(&client, base, &tokens).await?;

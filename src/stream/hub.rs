@@ -168,7 +168,10 @@ impl GameHubs {
         if !always && sender.receiver_count() > 0 {
             return false;
         }
-        if hubs.get(game_id).is_some_and(|hub| Arc::ptr_eq(hub, sender)) {
+        if hubs
+            .get(game_id)
+            .is_some_and(|hub| Arc::ptr_eq(hub, sender))
+        {
             hubs.remove(game_id);
         }
         true

@@ -242,8 +242,15 @@ async fn deliver_game(
                 held_back = true;
                 break 'messages;
             }
-            if !deliver_entries(play, user, snapshot, &mut sent.entries, record.version, sender)
-                .await?
+            if !deliver_entries(
+                play,
+                user,
+                snapshot,
+                &mut sent.entries,
+                record.version,
+                sender,
+            )
+            .await?
             {
                 return Ok(Delivered::Gone);
             }
@@ -265,7 +272,16 @@ async fn deliver_game(
         // The messages up to the snapshot's latest were sent, or muted by the user.
         sent.messages = sent.messages.max(snapshot.last_message);
     }
-    if !deliver_entries(play, user, snapshot, &mut sent.entries, game.version, sender).await? {
+    if !deliver_entries(
+        play,
+        user,
+        snapshot,
+        &mut sent.entries,
+        game.version,
+        sender,
+    )
+    .await?
+    {
         return Ok(Delivered::Gone);
     }
     let over = matches!(game.status, GameStatus::Finished | GameStatus::Abandoned);

@@ -397,7 +397,7 @@ async fn assert_feed_refuses_ticket(app: &TestApp, ticket: &str) {
 }
 
 /// A new stream ticket of `token`'s user.
-async fn ticket(app: &TestApp, token: &str) -> String {
+async fn new_ticket(app: &TestApp, token: &str) -> String {
     let response = app.post(token, "/v1/stream-tickets", json!({})).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let ticket: Value = response.json().await.unwrap();
@@ -408,7 +408,7 @@ async fn ticket(app: &TestApp, token: &str) -> String {
 async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
     let token = &tokens[0];
-    let ticket = ticket(&app, token).await;
+    let ticket = new_ticket(&app, token).await;
     // A browser's EventSource: no header, the ticket in the query.
     let mut feed_stream = EventReader::open(
         format!("{}/v1/users/me/events?ticket={ticket}", app.address),
@@ -430,14 +430,14 @@ async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
         format!(
             "{}?ticket={}",
             game_events_url(&app.address, &id),
-            ticket(&app, token).await
+            new_ticket(&app, token).await
         ),
         None,
         None,
     )
     .await;
     assert_eq!(game_stream.next().await.unwrap().id, Some(1));
-    let unused = ticket(&app, token).await;
+    let unused = new_ticket(&app, token).await;
     // The ticket is no bearer token, and a made-up ticket opens nothing.
     let response = app.get(&ticket, "/v1/users/me").await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
@@ -458,30 +458,24 @@ async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
 
 async fn revoking_tokens_ends_the_users_open_streams(app: TestApp) {
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
-    let mut by_bearer = EventReader::open(
-        game_events_url(&app.address, &id),
-        Some(&tokens[0]),
-        None,
-    )
-    .await;
+    let mut by_bearer =
+        EventReader::open(game_events_url(&app.address, &id), Some(&tokens[0]), None).await;
     let mut by_ticket = EventReader::open(
         format!(
             "{}/v1/users/me/events?ticket={}",
             app.address,
-            ticket(&app, &tokens[0]).await
+            new_ticket(&app, &tokens[0]).await
         ),
         None,
         None,
     )
     .await;
-    let mut others = EventReader::open(
-        game_events_url(&app.address, &id),
-        Some(&tokens[1]),
-        None,
-    )
-    .await;
+    let mut others =
+        EventReader::open(game_events_url(&app.address, &id), Some(&tokens[1]), None).await;
     assert_eq!(by_bearer.until(1).await.len(), 1);
-    assert_eq!(by_ticket.next().await.unwrap().event, "seat_taken");
+    let told = feed(&app, &tokens[0]).await;
+    let last = told.last().unwrap()["seq"].as_i64().unwrap();
+    assert_eq!(by_ticket.until(last).await.len() as i64, last);
     assert_eq!(others.until(1).await.len(), 1);
     let response = app
         .client
@@ -520,7 +514,7 @@ async fn revoking_tokens_ends_the_users_open_streams(app: TestApp) {
     // Another user's stream goes on.
     let game = app.get_json(&tokens[1], &format!("/v1/games/{id}")).await;
     let now = game["version"].as_i64().unwrap();
-    assert_eq!(others.until(now).last().unwrap().id, Some(now));
+    assert_eq!(others.until(now).await.last().unwrap().id, Some(now));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
