@@ -210,8 +210,7 @@ impl RateLimits {
     /// A confirmation email that `user_id` asks to be sent to `address`. The address is
     /// checked first (case-insensitively), so that many users cannot bomb one mailbox.
     pub fn confirmation(&self, user_id: &str, address: &str) -> Result<(), ApiError> {
-        self.confirmations_address
-            .check(&address.to_lowercase())?;
+        self.confirmations_address.check(&address.to_lowercase())?;
         self.confirmations_user.check(user_id)
     }
 

@@ -273,9 +273,22 @@ mod tests {
     #[test]
     fn a_vacation_starts_within_a_year() {
         let now = 0;
-        assert!(take(&[], vacation(PLANNING_HORIZON_MS, PLANNING_HORIZON_MS + DAY_MS), now, 30).is_ok());
+        assert!(
+            take(
+                &[],
+                vacation(PLANNING_HORIZON_MS, PLANNING_HORIZON_MS + DAY_MS),
+                now,
+                30
+            )
+            .is_ok()
+        );
         assert_eq!(
-            take(&[], vacation(PLANNING_HORIZON_MS + 1, PLANNING_HORIZON_MS + DAY_MS), now, 30),
+            take(
+                &[],
+                vacation(PLANNING_HORIZON_MS + 1, PLANNING_HORIZON_MS + DAY_MS),
+                now,
+                30
+            ),
             Err(VacationRefused::Invalid(
                 "starts_at is more than 366 days ahead".into()
             ))

@@ -73,7 +73,11 @@ fn is_direction_override(c: char) -> bool {
 /// unassigned or private use, nor one of the letters that draw as blanks (the Hangul fillers
 /// and the blank Braille pattern).
 fn is_visible(c: char) -> bool {
-    if c.is_whitespace() || matches!(c, '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{2800}')
+    if c.is_whitespace()
+        || matches!(
+            c,
+            '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{2800}'
+        )
     {
         return false;
     }

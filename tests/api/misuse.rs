@@ -27,7 +27,12 @@ for_both_backends!(
 );
 
 /// A login attempt from `address` (as a trusted proxy names it in `X-Forwarded-For`).
-async fn login_from(app: &TestApp, forwarded: &str, username: &str, password: &str) -> reqwest::Response {
+async fn login_from(
+    app: &TestApp,
+    forwarded: &str,
+    username: &str,
+    password: &str,
+) -> reqwest::Response {
     app.client
         .post(app.url("/v1/tokens"))
         .header("X-Forwarded-For", forwarded)
@@ -208,7 +213,8 @@ async fn a_move_with_a_bad_token_is_unauthorized_before_its_body_is_read(backend
     problem(no_body, StatusCode::UNAUTHORIZED, "unauthorized").await;
     for body in [json!({}), json!({"command": {"type": "resign"}})] {
         problem(
-            app.post(&ghost, &format!("/v1/games/{id}/moves"), body).await,
+            app.post(&ghost, &format!("/v1/games/{id}/moves"), body)
+                .await,
             StatusCode::UNAUTHORIZED,
             "unauthorized",
         )
@@ -222,7 +228,10 @@ async fn a_move_with_a_bad_token_is_unauthorized_before_its_body_is_read(backend
         .send()
         .await
         .unwrap();
-    assert!(no_body.status() == StatusCode::BAD_REQUEST || no_body.status() == StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert!(
+        no_body.status() == StatusCode::BAD_REQUEST
+            || no_body.status() == StatusCode::UNSUPPORTED_MEDIA_TYPE
+    );
 }
 
 async fn put_notifications(app: &TestApp, token: &str, address: &str) -> reqwest::Response {
@@ -263,7 +272,10 @@ async fn confirmation_emails_are_limited_per_user_and_per_address(backend: Backe
         assert_eq!(response.status(), StatusCode::OK);
     }
     let response = put_notifications(&app, &ann, "ann3@example.org").await;
-    let retry = response.headers()["retry-after"].to_str().unwrap().to_string();
+    let retry = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .to_string();
     let body = problem(response, StatusCode::TOO_MANY_REQUESTS, "rate_limited").await;
     assert_eq!(body["policy"], "confirmations-user");
     assert!(retry.parse::<u64>().unwrap() >= 1);
@@ -275,7 +287,11 @@ async fn confirmation_emails_are_limited_per_user_and_per_address(backend: Backe
     let mut statuses = Vec::new();
     for n in 0..4 {
         let user = app.register(&format!("bomb_user{n}")).await;
-        let address = if n % 2 == 0 { "victim@example.org" } else { "Victim@Example.org" };
+        let address = if n % 2 == 0 {
+            "victim@example.org"
+        } else {
+            "Victim@Example.org"
+        };
         statuses.push(put_notifications(&app, &user, address).await.status());
     }
     assert_eq!(
@@ -288,10 +304,13 @@ async fn confirmation_emails_are_limited_per_user_and_per_address(backend: Backe
         ]
     );
     sink.wait_for("ann2@example.org", 1).await;
-    let to_victim = sink.wait_for("victim@example.org", 1).await.len()
-        + sink.to("Victim@Example.org").len();
+    let to_victim =
+        sink.wait_for("victim@example.org", 1).await.len() + sink.to("Victim@Example.org").len();
     tokio::time::sleep(Duration::from_millis(500)).await;
     let to_victim_later = sink.to("victim@example.org").len() + sink.to("Victim@Example.org").len();
-    assert!(to_victim <= 2 && to_victim_later == 2, "{to_victim_later} emails to the victim");
+    assert!(
+        to_victim <= 2 && to_victim_later == 2,
+        "{to_victim_later} emails to the victim"
+    );
     assert!(sink.to("ann3@example.org").is_empty());
 }

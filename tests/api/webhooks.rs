@@ -480,14 +480,25 @@ async fn an_attackers_silent_endpoints_do_not_delay_a_victims_deliveries(backend
     for endpoint in &silent {
         assert_eq!(endpoint.received().len(), 1);
     }
-    let pending = deliveries(&app, &mallory, &app.get_json(&mallory, "/v1/users/me/webhooks").await
-        ["webhooks"][0]["id"]
-        .as_str()
-        .unwrap()
-        .to_string())
+    let pending = deliveries(
+        &app,
+        &mallory,
+        &app.get_json(&mallory, "/v1/users/me/webhooks").await["webhooks"][0]["id"]
+            .as_str()
+            .unwrap()
+            .to_string(),
+    )
     .await;
-    assert_eq!(pending.len(), 5, "the attacker's deliveries wait their turn");
-    assert!(pending.iter().all(|d| d["state"] == "pending" && d["attempts"] == 0));
+    assert_eq!(
+        pending.len(),
+        5,
+        "the attacker's deliveries wait their turn"
+    );
+    assert!(
+        pending
+            .iter()
+            .all(|d| d["state"] == "pending" && d["attempts"] == 0)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -126,14 +126,24 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
             is_public_v4(v4(high, low))
         }
         [0x2002, high, low, ..] => is_public_v4(v4(high, low)),
-        [0x2001, 0, server_high, server_low, _, _, client_high, client_low] => {
+        [
+            0x2001,
+            0,
+            server_high,
+            server_low,
+            _,
+            _,
+            client_high,
+            client_low,
+        ] => {
             is_public_v4(v4(server_high, server_low)) && is_public_v4(v4(!client_high, !client_low))
         }
         // NAT64 (well-known and local-use prefixes), discard-only, documentation and
         // benchmarking.
-        [0x0064, 0xff9b, ..] | [0x0100, 0, 0, 0, ..] | [0x2001, 0x0db8, ..] | [0x2001, 2, 0, ..] => {
-            false
-        }
+        [0x0064, 0xff9b, ..]
+        | [0x0100, 0, 0, 0, ..]
+        | [0x2001, 0x0db8, ..]
+        | [0x2001, 2, 0, ..] => false,
         [first, ..] => {
             !(ip.is_multicast()
                 || (first & 0xfe00) == 0xfc00
