@@ -480,15 +480,9 @@ async fn an_attackers_silent_endpoints_do_not_delay_a_victims_deliveries(backend
     for endpoint in &silent {
         assert_eq!(endpoint.received().len(), 1);
     }
-    let pending = deliveries(
-        &app,
-        &mallory,
-        &app.get_json(&mallory, "/v1/users/me/webhooks").await["webhooks"][0]["id"]
-            .as_str()
-            .unwrap()
-            .to_string(),
-    )
-    .await;
+    let endpoints = app.get_json(&mallory, "/v1/users/me/webhooks").await;
+    let first = endpoints["webhooks"][0]["id"].as_str().unwrap();
+    let pending = deliveries(&app, &mallory, first).await;
     assert_eq!(
         pending.len(),
         5,
