@@ -32,9 +32,13 @@ pub struct Config {
     /// Password checks that may wait for a thread before `server_busy`
     /// (`PASSWORD_QUEUE`, default 32).
     pub password_queue: usize,
-    /// A header naming the client's address (leftmost entry), set by a trusted reverse
-    /// proxy (`CLIENT_ADDRESS_HEADER`, e.g. `X-Forwarded-For`); unset: the peer address.
+    /// A header naming the client's address, set by trusted reverse proxies
+    /// (`CLIENT_ADDRESS_HEADER`, e.g. `X-Forwarded-For`); unset: the peer address.
     pub client_address_header: Option<String>,
+    /// The trusted proxies in front of the server (`CLIENT_ADDRESS_PROXIES`, default 1): the
+    /// client's address is the header's entry this many places from the right, the one the
+    /// outermost trusted proxy wrote; entries further left are the client's own words.
+    pub client_address_proxies: usize,
     /// The server's address as clients reach it (`PUBLIC_URL`, e.g.
     /// `https://games.example.org`), for the links in notifications; unset: the bind address
     /// and port over plain HTTP.
@@ -78,6 +82,9 @@ pub struct WebhookConfig {
     pub allow_private: bool,
     /// How long one attempt may take (`WEBHOOK_TIMEOUT_SECONDS`, default 10).
     pub timeout: Duration,
+    /// Attempts in flight at once in this process (`WEBHOOK_CONCURRENCY`, default 64); each
+    /// endpoint has at most one.
+    pub concurrency: usize,
     /// Retries (`WEBHOOK_RETRY_BASE_MS`, default 5000, doubling up to 4 h;
     /// `WEBHOOK_RETRY_FOR_SECONDS`, default 90000) and disabling
     /// (`WEBHOOK_DISABLE_AFTER`, default 20 failed attempts in a row).
@@ -195,6 +202,21 @@ impl Config {
                     "RATE_LIMIT_MESSAGES_USER",
                     Rates::default().messages_user,
                 )?,
+                confirmations_user: parse_or(
+                    get("RATE_LIMIT_CONFIRMATIONS_USER"),
+                    "RATE_LIMIT_CONFIRMATIONS_USER",
+                    Rates::default().confirmations_user,
+                )?,
+                confirmations_address: parse_or(
+                    get("RATE_LIMIT_CONFIRMATIONS_ADDRESS"),
+                    "RATE_LIMIT_CONFIRMATIONS_ADDRESS",
+                    Rates::default().confirmations_address,
+                )?,
+                redeliveries_user: parse_or(
+                    get("RATE_LIMIT_REDELIVERIES_USER"),
+                    "RATE_LIMIT_REDELIVERIES_USER",
+                    Rates::default().redeliveries_user,
+                )?,
             },
             timeouts: Timeouts {
                 header: seconds(get("HEADER_TIMEOUT_SECONDS"), "HEADER_TIMEOUT_SECONDS", 5)?,
@@ -212,6 +234,11 @@ impl Config {
             )?,
             password_queue: parse_or(get("PASSWORD_QUEUE"), "PASSWORD_QUEUE", 32)?,
             client_address_header: get("CLIENT_ADDRESS_HEADER"),
+            client_address_proxies: positive(
+                get("CLIENT_ADDRESS_PROXIES"),
+                "CLIENT_ADDRESS_PROXIES",
+                1,
+            )? as usize,
             public_url: get("PUBLIC_URL").map(|url| url.trim_end_matches('/').to_string()),
             notify_poll: Duration::from_millis(positive(
                 get("NOTIFY_POLL_MS"),
@@ -230,6 +257,8 @@ impl Config {
                     "WEBHOOK_TIMEOUT_SECONDS",
                     10,
                 )?,
+                concurrency: positive(get("WEBHOOK_CONCURRENCY"), "WEBHOOK_CONCURRENCY", 64)?
+                    as usize,
                 retry: RetryPolicy {
                     base_ms: positive(get("WEBHOOK_RETRY_BASE_MS"), "WEBHOOK_RETRY_BASE_MS", 5000)?
                         as i64,
@@ -384,6 +413,7 @@ mod tests {
             ("BODY_TIMEOUT_SECONDS", "3"),
             ("PASSWORD_THREADS", "1"),
             ("CLIENT_ADDRESS_HEADER", "X-Forwarded-For"),
+            ("CLIENT_ADDRESS_PROXIES", "2"),
         ])
         .unwrap();
         let config = read;
@@ -394,6 +424,9 @@ mod tests {
             config.client_address_header.as_deref(),
             Some("X-Forwarded-For")
         );
+        assert_eq!(config.client_address_proxies, 2);
+        let error = self::config(&[("CLIENT_ADDRESS_PROXIES", "0")]).unwrap_err();
+        assert!(error.to_string().contains("CLIENT_ADDRESS_PROXIES"));
         assert_eq!(config.bind.to_string(), "0.0.0.0");
         assert_eq!(config.port, 9000);
         assert_eq!(
@@ -417,12 +450,14 @@ mod tests {
         assert!(!defaults.webhooks.allow_private);
         assert_eq!(defaults.webhooks.retry.base_ms, 5000);
         assert_eq!(defaults.webhooks.retry.retry_for_ms, 90_000_000);
+        assert_eq!(defaults.webhooks.concurrency, 64);
         let read = config(&[
             ("SMTP_URL", "smtp://127.0.0.1:2525"),
             ("MAIL_FROM", "games@example.org"),
             ("EMAIL_DIGEST_PERIOD_SECONDS", "5"),
             ("WEBHOOK_ALLOW_PRIVATE", "true"),
             ("WEBHOOK_RETRY_BASE_MS", "100"),
+            ("WEBHOOK_CONCURRENCY", "8"),
             ("PUBLIC_URL", "https://games.example.org/"),
         ])
         .unwrap();
@@ -432,6 +467,7 @@ mod tests {
         assert_eq!(email.digest_period, Some(Duration::from_secs(5)));
         assert!(read.webhooks.allow_private);
         assert_eq!(read.webhooks.retry.base_ms, 100);
+        assert_eq!(read.webhooks.concurrency, 8);
         assert_eq!(
             read.public_url.as_deref(),
             Some("https://games.example.org")

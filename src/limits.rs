@@ -1,5 +1,6 @@
-//! Rate limits: logins per client address and per username, registrations per client
-//! address, and moves and table-talk messages per user. Each is a GCRA quota ("N requests per W seconds", bursts of
+//! Rate limits: logins per client address and per username and address, registrations per
+//! client address, moves and table-talk messages per user, confirmation emails per user and
+//! per recipient address, and webhook redeliveries per user. Each is a GCRA quota ("N requests per W seconds", bursts of
 //! up to N) kept in memory per server process; a refused request gets 429 `rate_limited` with
 //! `Retry-After` and the IETF `RateLimit-Policy` / `RateLimit` fields.
 
@@ -54,7 +55,8 @@ impl fmt::Display for Rate {
 pub struct Rates {
     /// Token requests per client address (`RATE_LIMIT_LOGIN_ADDRESS`).
     pub login_address: Rate,
-    /// Token requests per username (`RATE_LIMIT_LOGIN_USERNAME`).
+    /// Token requests per username from one client address (`RATE_LIMIT_LOGIN_USERNAME`):
+    /// keyed on both, so that nobody elsewhere can spend a person's quota and lock them out.
     pub login_username: Rate,
     /// Registrations per client address (`RATE_LIMIT_REGISTER_ADDRESS`).
     pub register_address: Rate,
@@ -62,6 +64,12 @@ pub struct Rates {
     pub moves_user: Rate,
     /// Table-talk messages per user (`RATE_LIMIT_MESSAGES_USER`).
     pub messages_user: Rate,
+    /// Confirmation emails a user may have sent (`RATE_LIMIT_CONFIRMATIONS_USER`).
+    pub confirmations_user: Rate,
+    /// Confirmation emails to one address, whoever asks (`RATE_LIMIT_CONFIRMATIONS_ADDRESS`).
+    pub confirmations_address: Rate,
+    /// Webhook redeliveries per user (`RATE_LIMIT_REDELIVERIES_USER`).
+    pub redeliveries_user: Rate,
 }
 
 impl Default for Rates {
@@ -85,6 +93,18 @@ impl Default for Rates {
             },
             messages_user: Rate {
                 requests: 20,
+                seconds: 60,
+            },
+            confirmations_user: Rate {
+                requests: 5,
+                seconds: 3600,
+            },
+            confirmations_address: Rate {
+                requests: 3,
+                seconds: 3600,
+            },
+            redeliveries_user: Rate {
+                requests: 10,
                 seconds: 60,
             },
         }
@@ -139,6 +159,9 @@ pub struct RateLimits {
     register_address: Policy,
     moves_user: Policy,
     messages_user: Policy,
+    confirmations_user: Policy,
+    confirmations_address: Policy,
+    redeliveries_user: Policy,
 }
 
 impl RateLimits {
@@ -150,14 +173,23 @@ impl RateLimits {
             register_address: Policy::new("register-address", rates.register_address),
             moves_user: Policy::new("moves-user", rates.moves_user),
             messages_user: Policy::new("messages-user", rates.messages_user),
+            confirmations_user: Policy::new("confirmations-user", rates.confirmations_user),
+            confirmations_address: Policy::new(
+                "confirmations-address",
+                rates.confirmations_address,
+            ),
+            redeliveries_user: Policy::new("redeliveries-user", rates.redeliveries_user),
         }
     }
 
     /// A token request from `address` for `username`. The address is checked first, so a
-    /// flood of made-up usernames from one address stops at the address's quota.
+    /// flood of made-up usernames from one address stops at the address's quota. The
+    /// username's quota is counted per address: attempts from elsewhere never lock its
+    /// owner out (guessing from many addresses is bounded by each address's quotas and the
+    /// cost of every password check).
     pub fn login(&self, address: &str, username: &str) -> Result<(), ApiError> {
         self.login_address.check(address)?;
-        self.login_username.check(username)
+        self.login_username.check(&format!("{username}\n{address}"))
     }
 
     /// A registration from `address`.
@@ -175,6 +207,18 @@ impl RateLimits {
         self.messages_user.check(user_id)
     }
 
+    /// A confirmation email that `user_id` asks to be sent to `address`. The address is
+    /// checked first (case-insensitively), so that many users cannot bomb one mailbox.
+    pub fn confirmation(&self, user_id: &str, address: &str) -> Result<(), ApiError> {
+        self.confirmations_address.check(&address.to_lowercase())?;
+        self.confirmations_user.check(user_id)
+    }
+
+    /// A webhook redelivery asked for by `user_id`.
+    pub fn redelivery_by(&self, user_id: &str) -> Result<(), ApiError> {
+        self.redeliveries_user.check(user_id)
+    }
+
     /// Drops the state of keys that have been quiet long enough to be back at a full quota,
     /// so memory follows the recent traffic only.
     pub fn forget_idle(&self) {
@@ -184,6 +228,9 @@ impl RateLimits {
             &self.register_address,
             &self.moves_user,
             &self.messages_user,
+            &self.confirmations_user,
+            &self.confirmations_address,
+            &self.redeliveries_user,
         ] {
             policy.forget_idle();
         }
@@ -235,7 +282,7 @@ mod tests {
     }
 
     #[test]
-    fn one_username_is_limited_across_addresses() {
+    fn a_username_is_limited_per_address_so_others_cannot_lock_it() {
         let limits = RateLimits::new(Rates {
             login_username: Rate {
                 requests: 2,
@@ -244,8 +291,8 @@ mod tests {
             ..Rates::default()
         });
         assert!(limits.login("10.0.0.1", "ann").is_ok());
-        assert!(limits.login("10.0.0.2", "ann").is_ok());
-        let refused = limits.login("10.0.0.3", "ann");
+        assert!(limits.login("10.0.0.1", "ann").is_ok());
+        let refused = limits.login("10.0.0.1", "ann");
         assert!(matches!(
             refused,
             Err(ApiError::RateLimited(RateLimit {
@@ -253,5 +300,8 @@ mod tests {
                 ..
             }))
         ));
+        // Ann, at home, is not locked out by the attempts from elsewhere.
+        assert!(limits.login("10.0.0.2", "ann").is_ok());
+        assert!(limits.login("10.0.0.1", "bob").is_ok());
     }
 }

@@ -446,7 +446,8 @@ pub struct StreamTicket {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VacationRequest {
-    /// When it starts (RFC 3339, not in the past); now when omitted.
+    /// When it starts (RFC 3339, not in the past unless it is the running vacation's start,
+    /// which changes the running vacation; at most 366 days ahead); now when omitted.
     #[schema(example = "2026-12-24T00:00:00Z", max_length = 40)]
     pub starts_at: Option<String>,
     /// When it ends (RFC 3339), at most 366 days after the start.

@@ -123,14 +123,15 @@ impl Application {
             config.password_queue,
         ));
         let timeouts = web::Data::new(config.timeouts);
-        let client_address = web::Data::new(ClientAddressHeader(
-            config
+        let client_address = web::Data::new(ClientAddressHeader {
+            name: config
                 .client_address_header
                 .as_deref()
                 .map(header::HeaderName::try_from)
                 .transpose()
                 .map_err(|e| StartupError::Config(format!("CLIENT_ADDRESS_HEADER: {e}")))?,
-        ));
+            proxies: config.client_address_proxies,
+        });
         let streams = web::Data::new(Streams::new(stream_limits(&config)));
         tokio::spawn(
             streams

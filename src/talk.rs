@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use crate::auth::AuthUser;
 use crate::engine::Seat;
+use crate::engine::text::{self, Lines};
 use crate::error::ApiError;
 use crate::notify::wake::Topic;
 use crate::play::Play;
@@ -21,21 +22,25 @@ pub const MAX_MESSAGE_PAGE: i64 = 200;
 /// Messages per page when the caller does not say.
 pub const DEFAULT_MESSAGE_PAGE: i64 = 50;
 
-/// The message text's rule for the document: no control character but a newline, and at
-/// least one character that is neither whitespace nor a control character (the characters
-/// Rust's `char::is_whitespace` names, spelled out).
-pub const MESSAGE_PATTERN: &str = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F]*[^\x00-\x20\x7F-\x9F\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000][^\x00-\x09\x0B-\x1F\x7F-\x9F]*$";
+/// The message text's rule for the document, as far as a pattern can state it: no control
+/// character but a newline, no direction override, and at least one character that is
+/// neither whitespace, a control, a common invisible character nor a combining mark. The
+/// server checks more ([`message_text`]).
+pub const MESSAGE_PATTERN: &str = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]*[^\x00-\x20\x7F-\x9F\u00A0\u00AD\u0300-\u036F\u115F\u1160\u1680\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFEFF\uFFA0][^\x00-\x09\x0B-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]*$";
 
 /// A message to post.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PostMessage {
-    /// Plain text, 1–500 characters and not only whitespace; no control characters except
-    /// newlines. Leading and trailing whitespace is dropped.
+    /// Plain text, 1–500 characters with at least one visible character (not only
+    /// whitespace, invisible or format characters); no control characters except newlines,
+    /// no direction embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069), and at
+    /// most 8 combining marks on one character. Leading and trailing whitespace is dropped.
+    /// Markup is not interpreted: it is shown as written.
     #[schema(
         min_length = 1,
         max_length = 500,
-        pattern = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F]*[^\x00-\x20\x7F-\x9F\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000][^\x00-\x09\x0B-\x1F\x7F-\x9F]*$",
+        pattern = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]*[^\x00-\x20\x7F-\x9F\u00A0\u00AD\u0300-\u036F\u115F\u1160\u1680\u2000-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3000\u3164\uFEFF\uFFA0][^\x00-\x09\x0B-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069]*$",
         example = "Anyone up for a trade of Tower shares?"
     )]
     pub text: String,
@@ -90,27 +95,19 @@ pub fn message(record: MessageRecord) -> Message {
     }
 }
 
-/// The text to store: trimmed, 1–500 characters, no control character but newlines.
+/// The text to store: trimmed, 1–500 characters, and a text every reader sees as written
+/// ([`crate::engine::text`]: no control character but newlines, no direction override, at
+/// least one visible character, no pile of combining marks).
 pub fn message_text(raw: &str) -> Result<&str, ApiError> {
-    if let Some(control) = raw.chars().find(|c| c.is_control() && *c != '\n') {
-        return Err(ApiError::InvalidMessage(format!(
-            "a message may hold no control character but newlines, not U+{:04X}",
-            u32::from(control)
-        )));
-    }
     if raw.chars().count() > MAX_MESSAGE_CHARS {
         return Err(ApiError::InvalidMessage(format!(
             "a message has at most {MAX_MESSAGE_CHARS} characters, not {}",
             raw.chars().count()
         )));
     }
-    let text = raw.trim();
-    if text.is_empty() {
-        return Err(ApiError::InvalidMessage(
-            "a message needs at least one character that is not whitespace".into(),
-        ));
-    }
-    Ok(text)
+    text::check(raw, Lines::Many)
+        .map_err(|fault| ApiError::InvalidMessage(format!("a message: {fault}")))?;
+    Ok(raw.trim())
 }
 
 /// Posts `raw` to the game's table from the caller's seat and wakes the game's streams.
@@ -159,7 +156,8 @@ pub async fn page(
     })
 }
 
-/// Mutes (`muted`) or unmutes a seat of the game for the caller.
+/// Mutes (`muted`) or unmutes a seat of the game for the caller; the caller's own seat
+/// cannot be muted.
 pub async fn set_mute(
     play: &Play,
     user: &AuthUser,
@@ -170,6 +168,11 @@ pub async fn set_mute(
     let game = play.game(game_id).await?;
     if i64::from(seat) >= game.seat_count {
         return Err(ApiError::SeatNotFound(seat));
+    }
+    if muted && game.seat_of(&user.id) == Some(Seat(seat)) {
+        return Err(ApiError::InvalidRequest(
+            "you cannot mute your own seat".into(),
+        ));
     }
     if muted {
         play.store().mute(&user.id, &game.id, Seat(seat)).await?;
@@ -206,6 +209,10 @@ mod tests {
             "tab\there",
             "bell\u{7}",
             "nel\u{85}",
+            "\u{200B}\u{2060}\u{FEFF}",
+            "\u{3164}",
+            "right\u{202E}txet",
+            "\u{2067}isolated\u{2069}",
         ] {
             assert!(
                 matches!(message_text(refused), Err(ApiError::InvalidMessage(_))),
@@ -213,6 +220,8 @@ mod tests {
             );
         }
         assert!(message_text(&"a".repeat(MAX_MESSAGE_CHARS + 1)).is_err());
+        assert!(message_text(&format!("z{}", "\u{336}".repeat(200))).is_err());
+        assert_eq!(message_text(" <i>ok</i> ").unwrap(), "<i>ok</i>");
     }
 
     #[test]

@@ -55,6 +55,15 @@ impl Bearer {
     }
 }
 
+impl Bearer {
+    /// The token's user, checked against the store on its own (a request that fails before
+    /// it reads its game still answers `unauthorized` first for a bad token).
+    pub async fn authenticate(self, play: &Play) -> Result<AuthUser, ApiError> {
+        let generation = play.store().token_generation(self.user_id()).await?;
+        self.user(generation)
+    }
+}
+
 impl FromRequest for Bearer {
     type Error = ApiError;
     type Future = std::future::Ready<Result<Self, ApiError>>;

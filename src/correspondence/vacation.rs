@@ -74,38 +74,73 @@ pub fn withdraw(vacations: &[Vacation], now: i64) -> Vec<Vacation> {
         .collect()
 }
 
+/// How far ahead a vacation may start: 366 days, so that it is charged to this year's
+/// allowance or the next one's.
+pub const PLANNING_HORIZON_MS: i64 = 366 * DAY_MS;
+
 /// Replaces the user's current or planned vacation by `new`, within `allowance_days` per year.
+/// A `new` vacation with the running one's start changes the running one (it goes on until
+/// `new` ends).
 pub fn take(
     vacations: &[Vacation],
     new: Vacation,
     now: i64,
     allowance_days: i64,
 ) -> Result<VacationPlan, VacationRefused> {
-    if new.starts_at < now {
+    let running = vacations
+        .iter()
+        .find(|vacation| vacation.starts_at <= now && now < vacation.ends_at);
+    let changes_running = running.is_some_and(|running| running.starts_at == new.starts_at);
+    if new.starts_at < now && !changes_running {
         return Err(VacationRefused::Invalid("starts_at is in the past".into()));
     }
-    if new.ends_at <= new.starts_at {
+    if new.ends_at <= new.starts_at.max(now) {
         return Err(VacationRefused::Invalid(
-            "ends_at must be after starts_at".into(),
+            "ends_at must be after starts_at and in the future".into(),
+        ));
+    }
+    if new.starts_at > now.saturating_add(PLANNING_HORIZON_MS) {
+        return Err(VacationRefused::Invalid(
+            "starts_at is more than 366 days ahead".into(),
         ));
     }
     let mut kept = withdraw(vacations, now);
-    let needed = new.days();
-    let remaining = allowance_days - used_days(&kept, new.year());
-    if needed > remaining {
-        return Err(VacationRefused::Allowance { needed, remaining });
+    if changes_running {
+        kept.retain(|vacation| vacation.starts_at != new.starts_at);
     }
+    let year = new.year();
+    let used_before = used_days(&kept, year);
     kept.push(new);
     kept.sort_by_key(|vacation| vacation.starts_at);
+    let used_after = used_days(&kept, year);
+    if used_after > allowance_days {
+        return Err(VacationRefused::Allowance {
+            needed: used_after - used_before,
+            remaining: allowance_days - used_before,
+        });
+    }
     Ok(VacationPlan { vacations: kept })
 }
 
-/// The days of `year`'s allowance that `vacations` take.
+/// The days of `year`'s allowance that `vacations` take. Vacations that touch or overlap
+/// count as one (charged to the year it starts in), so a running vacation replaced by one
+/// starting now is not charged its started day twice.
 pub fn used_days(vacations: &[Vacation], year: i32) -> i64 {
-    vacations
+    let mut sorted = vacations.to_vec();
+    sorted.sort_by_key(|vacation| vacation.starts_at);
+    let mut spans: Vec<Vacation> = Vec::new();
+    for vacation in sorted {
+        match spans.last_mut() {
+            Some(last) if vacation.starts_at <= last.ends_at => {
+                last.ends_at = last.ends_at.max(vacation.ends_at);
+            }
+            _ => spans.push(vacation),
+        }
+    }
+    spans
         .iter()
-        .filter(|vacation| vacation.year() == year)
-        .map(|vacation| vacation.days())
+        .filter(|span| span.year() == year)
+        .map(|span| span.days())
         .sum()
 }
 
@@ -195,8 +230,68 @@ mod tests {
             })
         );
         assert!(take(&running, vacation(now - 1, now + DAY_MS), now, 30).is_err());
+        assert!(take(&running, vacation(0, now - 1), now, 30).is_err());
         assert!(take(&running, vacation(now + 5, now + 5), now, 30).is_err());
         assert_eq!(current_or_next(&running, now), Some(running[0]));
         assert_eq!(current_or_next(&running, 10 * DAY_MS), None);
+    }
+
+    #[test]
+    fn changing_a_running_vacation_charges_its_days_once() {
+        let start = 0;
+        let ends = 3 * DAY_MS;
+        let mut vacations = take(&[], vacation(start, ends), start, 30)
+            .unwrap()
+            .vacations;
+        assert_eq!(used_days(&vacations, 1970), 3);
+        // Ten changes within the first hours, each starting now (the default) and ending
+        // where the vacation ended.
+        for hour in 1..=10 {
+            let now = hour * H;
+            vacations = take(&vacations, vacation(now, ends), now, 30)
+                .unwrap()
+                .vacations;
+            assert_eq!(used_days(&vacations, 1970), 3, "after change {hour}");
+        }
+        // Giving the running vacation's start changes it in place: one vacation, longer.
+        let now = 11 * H;
+        let running = current_or_next(&vacations, now).unwrap();
+        assert_eq!(running, vacation(10 * H, ends));
+        let longer = take(&vacations, vacation(running.starts_at, 5 * DAY_MS), now, 30).unwrap();
+        assert_eq!(used_days(&longer.vacations, 1970), 5);
+        assert_eq!(
+            current_or_next(&longer.vacations, now),
+            Some(vacation(running.starts_at, 5 * DAY_MS))
+        );
+        assert!(take(&vacations, vacation(start, 5 * DAY_MS), now, 30).is_err());
+        // A vacation after a gap is charged on its own.
+        let later = take(&[], vacation(10 * DAY_MS, 10 * DAY_MS + H), 0, 30).unwrap();
+        let both = [later.vacations, vec![vacation(0, H)]].concat();
+        assert_eq!(used_days(&both, 1970), 2);
+    }
+
+    #[test]
+    fn a_vacation_starts_within_a_year() {
+        let now = 0;
+        assert!(
+            take(
+                &[],
+                vacation(PLANNING_HORIZON_MS, PLANNING_HORIZON_MS + DAY_MS),
+                now,
+                30
+            )
+            .is_ok()
+        );
+        assert_eq!(
+            take(
+                &[],
+                vacation(PLANNING_HORIZON_MS + 1, PLANNING_HORIZON_MS + DAY_MS),
+                now,
+                30
+            ),
+            Err(VacationRefused::Invalid(
+                "starts_at is more than 366 days ahead".into()
+            ))
+        );
     }
 }

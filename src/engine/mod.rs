@@ -13,6 +13,7 @@ pub mod shared;
 pub mod simulate;
 pub mod svg;
 pub mod testing;
+pub mod text;
 
 use std::collections::BTreeMap;
 use std::fmt::Debug;

@@ -91,14 +91,15 @@ pub async fn list_messages(
 }
 
 /// Mutes a seat of the game for the caller: its messages are left out of the caller's pages
-/// and stream (for nobody else). Muting a muted seat changes nothing.
+/// and stream (for nobody else). Muting a muted seat changes nothing; the caller's own seat
+/// cannot be muted.
 #[utoipa::path(put, path = "/v1/games/{id}/mutes/{seat}", tag = "talk",
     params(("id" = String, Path, description = "Game id"),
         ("seat" = u8, Path, description = "The seat to mute (from 0)", minimum = 0, maximum = 255)),
     security(("bearer" = [])),
     responses(
         (status = 204, description = "The seat is muted for the caller"),
-        (status = 400, description = "The seat is not a number from 0 to 255 (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The seat is not a number from 0 to 255, or it is the caller's own (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`) or seat in it (`seat_not_found`)", body = Problem, content_type = "application/problem+json")))]
 #[put("/v1/games/{id}/mutes/{seat}")]

@@ -179,24 +179,72 @@ impl Paging {
     }
 }
 
-/// Which header names the client's address, when a trusted proxy sets one.
-#[derive(Clone, Debug, Default)]
-pub struct ClientAddressHeader(pub Option<header::HeaderName>);
+/// Which header names the client's address, when trusted proxies set one, and how many of
+/// them there are in front of the server.
+#[derive(Clone, Debug)]
+pub struct ClientAddressHeader {
+    /// The header (e.g. `X-Forwarded-For`); `None`: the peer address is the client's.
+    pub name: Option<header::HeaderName>,
+    /// The trusted proxies, at least 1: each appends the address it got the request from.
+    pub proxies: usize,
+}
 
-/// The client's address: the leftmost entry of the configured proxy header, or the peer.
+/// The client's address: the configured proxy header's entry written by the outermost trusted
+/// proxy (the `proxies`-th from the right, over every line of the header; the leftmost when
+/// there are fewer), or the peer. Entries further left come from the client and are ignored.
 pub fn client_address(request: &HttpRequest) -> String {
     let from_header = request
         .app_data::<web::Data<ClientAddressHeader>>()
-        .and_then(|configured| configured.0.clone())
-        .and_then(|name| request.headers().get(name).cloned())
-        .and_then(|value| {
-            let text = value.to_str().ok()?;
-            let first = text.split(',').next()?.trim();
-            (!first.is_empty()).then(|| first.to_string())
+        .and_then(|configured| {
+            let name = configured.name.as_ref()?;
+            proxied_address(request.headers().get_all(name), configured.proxies)
         });
     from_header.unwrap_or_else(|| {
         request
             .peer_addr()
             .map_or_else(|| "unknown".into(), |peer| peer.ip().to_string())
     })
+}
+
+/// The `proxies`-th entry from the right of a comma-separated header's lines.
+fn proxied_address<'a>(
+    lines: impl Iterator<Item = &'a header::HeaderValue>,
+    proxies: usize,
+) -> Option<String> {
+    let mut entries = Vec::new();
+    for line in lines {
+        entries.extend(line.to_str().ok()?.split(',').map(str::trim));
+    }
+    let from_right = proxies.clamp(1, entries.len().max(1));
+    let entry = entries.get(entries.len().checked_sub(from_right)?)?;
+    (!entry.is_empty()).then(|| entry.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn address(lines: &[&str], proxies: usize) -> Option<String> {
+        let values: Vec<header::HeaderValue> = lines
+            .iter()
+            .map(|line| header::HeaderValue::from_str(line).unwrap())
+            .collect();
+        proxied_address(values.iter(), proxies)
+    }
+
+    #[test]
+    fn the_client_address_is_counted_from_the_right() {
+        // The client wrote the first two entries; the one proxy appended the real peer.
+        let forged = ["10.9.9.9, 1.2.3.4, 203.0.113.7"];
+        assert_eq!(address(&forged, 1).as_deref(), Some("203.0.113.7"));
+        // Two proxies: the outer one appended the client, the inner one the outer proxy.
+        assert_eq!(address(&forged, 2).as_deref(), Some("1.2.3.4"));
+        // Several header lines read as one list.
+        let lines = ["10.9.9.9", "203.0.113.7, 198.51.100.2"];
+        assert_eq!(address(&lines, 2).as_deref(), Some("203.0.113.7"));
+        // Fewer entries than proxies: the leftmost, written by a trusted proxy.
+        assert_eq!(address(&["203.0.113.7"], 3).as_deref(), Some("203.0.113.7"));
+        assert_eq!(address(&["1.2.3.4, "], 1), None);
+        assert_eq!(address(&[], 1), None);
+    }
 }

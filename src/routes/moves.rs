@@ -188,10 +188,44 @@ pub async fn submit_move(
     request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    // The token is checked along with the game read below, after the cheap checks.
+    // The token is checked along with the game read below, after the cheap checks; a
+    // request refused before that checks it on its own, so a bad token is told first.
     limits.move_by(bearer.user_id())?;
-    let (move_request, body): (MoveRequest, _) = super::json_body(&request, body).await?;
-    let if_match = header_str(&request, header::IF_MATCH)
+    let submission = match read_submission(&request, body).await {
+        Ok(Ok(submission)) => submission,
+        Ok(Err(Conflict { body, header })) => {
+            // Both are preconditions on the current version, so they cannot both hold.
+            let current = play.game_for(bearer, &id).await?.1.version;
+            let expected = if body == current { header } else { body };
+            return Err(ApiError::StaleVersion { expected, current });
+        }
+        Err(error) => {
+            bearer.authenticate(&play).await?;
+            return Err(error);
+        }
+    };
+    let (user, game) = play.game_for(bearer, &id).await?;
+    let result: MoveResult = play.submit(&user, game, submission).await?;
+    let tag = HeaderValue::from_str(&etag(result.version))
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, tag))
+        .json(result))
+}
+
+/// `expected_version` and `If-Match` naming different versions.
+struct Conflict {
+    body: i64,
+    header: i64,
+}
+
+/// The move a request submits: its body, precondition and idempotency key.
+async fn read_submission(
+    request: &HttpRequest,
+    body: web::Payload,
+) -> Result<Result<Submission, Conflict>, ApiError> {
+    let (move_request, body): (MoveRequest, _) = super::json_body(request, body).await?;
+    let if_match = header_str(request, header::IF_MATCH)
         .map(|value| {
             value
                 .trim()
@@ -203,10 +237,7 @@ pub async fn submit_move(
         .transpose()?;
     let expected_version = match (move_request.expected_version, if_match) {
         (Some(body), Some(header)) if body != header => {
-            // Both are preconditions on the current version, so they cannot both hold.
-            let current = play.game_for(bearer, &id).await?.1.version;
-            let expected = if body == current { header } else { body };
-            return Err(ApiError::StaleVersion { expected, current });
+            return Ok(Err(Conflict { body, header }));
         }
         (Some(version), _) | (None, Some(version)) => version,
         (None, None) => {
@@ -230,18 +261,11 @@ pub async fn submit_move(
             Some((key.to_string(), hex::encode(Sha256::digest(&body))))
         }
     };
-    let submission = Submission {
+    Ok(Ok(Submission {
         expected_version,
         command: move_request.command,
         idempotency,
-    };
-    let (user, game) = play.game_for(bearer, &id).await?;
-    let result: MoveResult = play.submit(&user, game, submission).await?;
-    let tag = HeaderValue::from_str(&etag(result.version))
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
-    Ok(HttpResponse::Ok()
-        .insert_header((header::ETAG, tag))
-        .json(result))
+    }))
 }
 
 /// The log as the caller may see it: other seats' secrets are redacted while the game runs;

@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
+use crate::limits::RateLimits;
 use crate::notify::NotifySettings;
 use crate::notify::email::compose::escape;
 use crate::notify::email::schedule::parse_clock;
@@ -180,18 +181,23 @@ pub async fn get_notifications(
 /// confirmation link first and nothing else until it is followed; the emails then announce
 /// the turns from that moment on: one per turn, or a daily digest, and none during the
 /// quiet hours (what falls due then is sent when they end). Every email has an
-/// unsubscribe link that works without logging in.
+/// unsubscribe link that works without logging in. Confirmation emails are limited per
+/// caller and per address (`RATE_LIMIT_CONFIRMATIONS_*`): a change that would send one past
+/// the limit is refused with 429 and changes nothing.
 #[utoipa::path(put, path = "/v1/users/me/notifications", tag = "notifications",
     request_body = NotificationRequest, security(("bearer" = [])),
     responses(
         (status = 200, description = "The settings now", body = NotificationSettings),
         (status = 400, description = "An invalid address, time zone or quiet hours (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "The settings need a confirmation email, and too many were sent to this address or asked for by the caller lately (`rate_limited`); nothing was changed", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`"))),
         (status = 501, description = "This server sends no email (`email_not_configured`)", body = Problem, content_type = "application/problem+json")))]
 #[put("/v1/users/me/notifications")]
 pub async fn put_notifications(
     play: web::Data<Play>,
     settings: web::Data<NotifySettings>,
+    limits: web::Data<RateLimits>,
     user: AuthUser,
     request: actix_web::HttpRequest,
     body: web::Payload,
@@ -199,6 +205,13 @@ pub async fn put_notifications(
     require_email(&settings)?;
     let (asked, _): (NotificationRequest, _) = super::json_body(&request, body).await?;
     let new = validate(asked)?;
+    let current = play.store().email_settings(&user.id).await?;
+    let confirms = current
+        .as_ref()
+        .is_none_or(|current| current.address != new.address || current.confirmed_at.is_none());
+    if confirms {
+        limits.confirmation(&user.id, &new.address)?;
+    }
     let (record, _) = play
         .store()
         .put_email_settings(&user.id, &new, now_millis())

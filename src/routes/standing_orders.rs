@@ -55,7 +55,7 @@ fn resource(game_id: &str, seat: Seat, record: StandingOrdersRecord) -> Standing
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The orders now registered", body = StandingOrders),
-        (status = 400, description = "Not JSON, or not the shape of the kind's orders (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Not a JSON object (`[]` too: `DELETE` withdraws orders), or not the shape of the kind's orders (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
@@ -72,6 +72,12 @@ pub async fn put_standing_orders(
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
     let (orders, _): (Value, _) = super::json_body(&request, body).await?;
+    if !orders.is_object() {
+        // An empty array would otherwise read as orders with every member left out.
+        return Err(ApiError::InvalidRequest(
+            "the standing orders must be a JSON object; DELETE withdraws them".into(),
+        ));
+    }
     let (seat, record) = play.put_standing_orders(&user, &id, &orders).await?;
     Ok(HttpResponse::Ok().json(resource(&id, seat, record)))
 }

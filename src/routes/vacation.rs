@@ -18,13 +18,15 @@ pub async fn get_vacation(play: web::Data<Play>, user: AuthUser) -> Result<HttpR
 }
 
 /// Takes a vacation, replacing the running one (which ends now, keeping the days it took)
-/// or the planned one. While it runs, the caller's move clocks stand still and the other
-/// players see the seat as on vacation.
+/// or the planned one. A vacation starting now (no `starts_at`) goes on from the running
+/// one and is charged with it as one vacation; giving the running vacation's own
+/// `starts_at` changes its end. A vacation starts at most 366 days ahead. While it runs,
+/// the caller's move clocks stand still and the other players see the seat as on vacation.
 #[utoipa::path(put, path = "/v1/users/me/vacation", tag = "accounts", request_body = VacationRequest,
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The vacation is planned", body = VacationStatus),
-        (status = 400, description = "Malformed request or times (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed request or times: a start in the past (other than the running vacation's), an end not after the start or not in the future, a start more than 366 days ahead (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "More days than are left of the year's allowance (`vacation_allowance_exceeded`)", body = Problem, content_type = "application/problem+json")))]

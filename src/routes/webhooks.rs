@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
+use crate::limits::RateLimits;
 use crate::notify::webhook::{signature, target};
 use crate::notify::{FeedType, NotifySettings};
 use crate::play::Play;
@@ -339,7 +340,9 @@ pub async fn list_deliveries(
 
 /// Sends a delivery again now, whatever came of it before (with the same `webhook-id`, so
 /// a receiver can tell it is the same event). A disabled endpoint is enabled again, its
-/// failures forgotten. A redelivery past the day of retries gets one attempt.
+/// failures forgotten and its rest after failures ended. A redelivery past the day of
+/// retries gets one attempt. Redeliveries are limited per user
+/// (`RATE_LIMIT_REDELIVERIES_USER`, default 10 a minute).
 #[utoipa::path(post, path = "/v1/users/me/webhooks/{id}/deliveries/{delivery_id}/redeliver",
     tag = "notifications",
     params(("id" = String, Path, description = "Endpoint id"),
@@ -348,13 +351,17 @@ pub async fn list_deliveries(
     responses(
         (status = 202, description = "The delivery, due now", body = WebhookDelivery),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such endpoint of the caller's (`webhook_not_found`) or no such delivery of it (`delivery_not_found`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 404, description = "No such endpoint of the caller's (`webhook_not_found`) or no such delivery of it (`delivery_not_found`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many redeliveries by the caller (`rate_limited`)", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`")))))]
 #[post("/v1/users/me/webhooks/{id}/deliveries/{delivery_id}/redeliver")]
 pub async fn redeliver(
     play: web::Data<Play>,
+    limits: web::Data<RateLimits>,
     user: AuthUser,
     path: web::Path<(String, String)>,
 ) -> Result<HttpResponse, ApiError> {
+    limits.redelivery_by(&user.id)?;
     let (id, delivery_id) = path.into_inner();
     let webhook = own_webhook(&play, &user, &id).await?;
     let delivery = play

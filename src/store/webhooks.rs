@@ -2,8 +2,9 @@
 //!
 //! Each endpoint follows its user's feed with a cursor; [`Store::fan_out_webhooks`] copies
 //! new feed items into deliveries, [`Store::claim_deliveries`] hands due deliveries to one
-//! worker at a time (on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so processes sharing the
-//! database never take the same one), and [`Store::record_attempt`] keeps the outcome.
+//! worker at a time, at most one per endpoint at once and none to an endpoint resting after
+//! a failure (on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so processes sharing the database
+//! never take the same one), and [`Store::record_attempt`] keeps the outcome.
 
 use sqlx::Row;
 
@@ -301,26 +302,37 @@ impl Store {
         })
     }
 
-    /// Takes up to `limit` due deliveries of enabled endpoints for this worker until
-    /// `claimed_until`.
+    /// Takes up to `limit` due deliveries for this worker until `claimed_until`: one each of
+    /// as many enabled endpoints that are free (no attempt in flight, not resting after a
+    /// failure), which stay busy until then or until the outcome is recorded. Endpoints
+    /// with never-tried deliveries come first, then those waiting longest, so that retries
+    /// never starve new work; an endpoint's own deliveries go new ones first, in feed order.
     pub async fn claim_deliveries(
         &self,
         now: i64,
         claimed_until: i64,
         limit: i64,
     ) -> Result<Vec<ClaimedDelivery>, StoreError> {
-        let claim = format!(
-            "UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id IN (\
-             SELECT id FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1 \
-             AND webhook_id IN (SELECT id FROM webhooks WHERE enabled) \
-             ORDER BY next_attempt_at LIMIT $3{}) RETURNING {DELIVERY_COLUMNS}",
+        const DUE: &str = "FROM webhook_deliveries d WHERE d.webhook_id = w.id \
+             AND d.state = 'pending' AND d.next_attempt_at <= $1";
+        let endpoints = format!(
+            "SELECT w.id, w.url, w.secret FROM webhooks w WHERE w.enabled \
+             AND (w.busy_until IS NULL OR w.busy_until <= $1) AND EXISTS (SELECT 1 {DUE}) \
+             ORDER BY (SELECT MIN(d.attempts) {DUE}), (SELECT MIN(d.next_attempt_at) {DUE}), w.id \
+             LIMIT $2{}",
             self.skip_locked()
         );
-        let (deliveries, endpoints) = with_pool!(self, pool => {
+        let take = format!(
+            "UPDATE webhook_deliveries SET next_attempt_at = $3 WHERE id = (\
+             SELECT id FROM webhook_deliveries WHERE webhook_id = $1 AND state = 'pending' \
+             AND next_attempt_at <= $2 ORDER BY attempts, feed_seq LIMIT 1) \
+             RETURNING {DELIVERY_COLUMNS}"
+        );
+        with_pool!(self, pool => {
+            // Most rounds find nothing to do: they look before they lock.
             let due: Option<(String,)> = sqlx::query_as(
                 "SELECT id FROM webhook_deliveries WHERE state = 'pending' \
-                 AND next_attempt_at <= $1 \
-                 AND webhook_id IN (SELECT id FROM webhooks WHERE enabled) LIMIT 1",
+                 AND next_attempt_at <= $1 LIMIT 1",
             )
             .bind(now)
             .fetch_optional(pool)
@@ -328,42 +340,44 @@ impl Store {
             if due.is_none() {
                 return Ok(Vec::new());
             }
-            let mut tx = pool.begin().await?;
-            let rows = sqlx::query(&claim)
+            let mut tx = pool.begin_with(self.begin_write()).await?;
+            let free: Vec<(String, String, String)> = sqlx::query_as(&endpoints)
                 .bind(now)
-                .bind(claimed_until)
                 .bind(limit)
                 .fetch_all(&mut *tx)
                 .await?;
-            let deliveries = rows.iter().map(delivery_of).collect::<Result<Vec<_>, _>>()?;
-            let mut endpoints = Vec::new();
-            for delivery in &deliveries {
-                let row: (String, String) =
-                    sqlx::query_as("SELECT url, secret FROM webhooks WHERE id = $1")
-                        .bind(&delivery.webhook_id)
-                        .fetch_one(&mut *tx)
-                        .await?;
-                endpoints.push(row);
+            let mut claimed = Vec::new();
+            for (webhook_id, url, secret) in free {
+                let row = sqlx::query(&take)
+                    .bind(&webhook_id)
+                    .bind(now)
+                    .bind(claimed_until)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                let Some(row) = row else { continue };
+                sqlx::query("UPDATE webhooks SET busy_until = $2 WHERE id = $1")
+                    .bind(&webhook_id)
+                    .bind(claimed_until)
+                    .execute(&mut *tx)
+                    .await?;
+                claimed.push(ClaimedDelivery {
+                    delivery: delivery_of(&row)?,
+                    url,
+                    secret,
+                    claimed_until,
+                });
             }
             tx.commit().await?;
-            (deliveries, endpoints)
-        });
-        Ok(deliveries
-            .into_iter()
-            .zip(endpoints)
-            .map(|(delivery, (url, secret))| ClaimedDelivery {
-                delivery,
-                url,
-                secret,
-                claimed_until,
-            })
-            .collect())
+            Ok(claimed)
+        })
     }
 
     /// Keeps the outcome of an attempt, if the delivery is still this worker's: delivered;
     /// or due again after the policy's delay; or failed once its time is up. Failures count
-    /// against the endpoint, which is disabled after the policy's limit; a success clears
-    /// them. Returns whether the endpoint was disabled by this attempt.
+    /// against the endpoint, which rests for the policy's delay of its failures in a row
+    /// (no attempt of any of its deliveries meanwhile) and is disabled after the policy's
+    /// limit; a success clears them and frees the endpoint at once. Returns whether the
+    /// endpoint was disabled by this attempt.
     pub async fn record_attempt(
         &self,
         claimed: &ClaimedDelivery,
@@ -404,12 +418,22 @@ impl Store {
             .await?
             .rows_affected();
             if updated == 0 {
-                // Redelivered or taken over meanwhile: that attempt's outcome counts.
+                // Redelivered or taken over meanwhile: that attempt's outcome counts. The
+                // endpoint is freed if it is still held for this attempt.
+                sqlx::query(
+                    "UPDATE webhooks SET busy_until = NULL WHERE id = $1 AND busy_until = $2",
+                )
+                .bind(&delivery.webhook_id)
+                .bind(claimed.claimed_until)
+                .execute(&mut *tx)
+                .await?;
+                tx.commit().await?;
                 return Ok(false);
             }
             let disabled = if matches!(attempt, Attempt::Delivered { .. }) {
                 sqlx::query(
-                    "UPDATE webhooks SET failures = 0, failing_since = NULL WHERE id = $1",
+                    "UPDATE webhooks SET failures = 0, failing_since = NULL, busy_until = NULL \
+                     WHERE id = $1",
                 )
                 .bind(&delivery.webhook_id)
                 .execute(&mut *tx)
@@ -425,6 +449,11 @@ impl Store {
                 .bind(now)
                 .fetch_one(&mut *tx)
                 .await?;
+                sqlx::query("UPDATE webhooks SET busy_until = $2 WHERE id = $1")
+                    .bind(&delivery.webhook_id)
+                    .bind(now.saturating_add(policy.delay_ms(failures)))
+                    .execute(&mut *tx)
+                    .await?;
                 let give_up =
                     failures >= policy.disable_after && now - since >= policy.retry_for_ms;
                 if give_up {
@@ -468,7 +497,8 @@ impl Store {
     }
 
     /// Makes a delivery due now, whatever came of it before, and enables its endpoint again
-    /// with its failures forgotten. `None` when the endpoint has no such delivery.
+    /// with its failures forgotten and its rest over (an attempt in flight still finishes
+    /// first). `None` when the endpoint has no such delivery.
     pub async fn redeliver(
         &self,
         webhook_id: &str,
@@ -491,9 +521,13 @@ impl Store {
             let delivery = delivery_of(&row)?;
             sqlx::query(
                 "UPDATE webhooks SET enabled = TRUE, disabled_at = NULL, failures = 0, \
-                 failing_since = NULL WHERE id = $1",
+                 failing_since = NULL, busy_until = CASE WHEN busy_until > $2 \
+                 AND EXISTS (SELECT 1 FROM webhook_deliveries WHERE webhook_id = $1 \
+                 AND state = 'pending' AND next_attempt_at = webhooks.busy_until) \
+                 THEN busy_until END WHERE id = $1",
             )
             .bind(webhook_id)
+            .bind(now)
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;

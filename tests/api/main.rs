@@ -16,6 +16,7 @@ mod grand_austria_hotel_games;
 mod hardening;
 mod lobby;
 mod messages;
+mod misuse;
 mod monopoly_games;
 mod moves;
 mod outage;

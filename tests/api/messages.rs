@@ -164,6 +164,11 @@ async fn texts_are_bounded_and_plain(app: TestApp) {
         "carriage\r\nreturn".to_string(),
         "bell\u{7}".to_string(),
         "c1\u{85}control".to_string(),
+        "\u{200B}\u{200D}\u{2060}\u{FEFF}".to_string(),
+        "\u{3164}\u{2800}".to_string(),
+        "reversed \u{202E}txet".to_string(),
+        "\u{2066}isolated\u{2069}".to_string(),
+        format!("z{}", "\u{336}".repeat(300)),
     ] {
         let body = problem(
             post(&app, &tokens[0], &id, &refused).await,
@@ -187,9 +192,12 @@ async fn texts_are_bounded_and_plain(app: TestApp) {
         )
         .await;
     }
+    // Markup is plain text, stored and shown as written.
+    let markup = posted(&app, &tokens[0], &id, "<script>x</script>").await;
+    assert_eq!(markup["text"], "<script>x</script>");
     // Nothing refused was stored.
     let read = page(&app, &tokens[1], &id, "").await;
-    assert_eq!(ids(&read), [1, 2]);
+    assert_eq!(ids(&read), [1, 2, 3]);
 }
 
 async fn pages_follow_after_and_limit(app: TestApp) {

@@ -134,6 +134,7 @@ async fn invalid_orders_and_callers_are_refused(app: TestApp) {
         json!({"default_disposal": "burn_all"}),
         json!({"unknown": true}),
         json!([1, 2]),
+        json!([]),
     ] {
         problem(
             put(&app, &tokens[0], &id, &orders).await,

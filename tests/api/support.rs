@@ -99,6 +99,9 @@ impl TestApp {
                 register_address: unlimited,
                 moves_user: unlimited,
                 messages_user: unlimited,
+                confirmations_user: unlimited,
+                confirmations_address: unlimited,
+                redeliveries_user: unlimited,
             },
             ..Config::from_lookup(|_| None).expect("default configuration")
         };

@@ -3,7 +3,7 @@
 //! on request, delivered after a crash, and exactly once with several processes.
 
 use std::collections::BTreeSet;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -12,13 +12,15 @@ use crate::acquire_games::{Chooser, play_one, tiles_in};
 use crate::for_both_backends;
 use crate::receivers::{Answer, WebhookReceiver};
 use crate::support::{Backend, ServerProcess, TestApp, fresh_database, problem};
+use hotel_games::limits::Rate;
 
 for_both_backends!(
     deliveries_are_signed_and_carry_each_players_own_feed,
     webhook_targets_must_be_public_http_urls,
     a_failed_delivery_is_tried_again_later,
     an_endpoint_that_keeps_failing_is_disabled_and_a_redelivery_revives_it,
-    a_server_killed_before_the_delivery_is_recorded_delivers_after_restart
+    a_server_killed_before_the_delivery_is_recorded_delivers_after_restart,
+    an_attackers_silent_endpoints_do_not_delay_a_victims_deliveries
 );
 
 /// A server that may send to local receivers, polls often and retries soon.
@@ -186,6 +188,10 @@ async fn webhook_targets_must_be_public_http_urls(backend: Backend) {
         "http://10.0.0.7/hook",
         "http://169.254.169.254/latest/meta-data",
         "http://192.168.1.1/",
+        "http://[::127.0.0.1]/hook",
+        "http://[::ffff:0:127.0.0.1]/hook",
+        "http://[2002:7f00:1::]/hook",
+        "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook",
         "not a url",
     ] {
         let response = app
@@ -408,6 +414,116 @@ async fn an_endpoint_that_keeps_failing_is_disabled_and_a_redelivery_revives_it(
     // Eve's seat and the start, told while disabled, arrive now.
     let types: Vec<&Value> = log.iter().map(|d| &d["event_type"]).collect();
     assert!(types.contains(&&json!("game_started")), "{types:?}");
+}
+
+/// Has `friend` take a seat in a new game of `owner`'s: one `seat_taken` item in the owner's
+/// feed. Returns when the seat was taken.
+async fn seat_taken(app: &TestApp, owner: &str, friend: &str) -> Instant {
+    let game = app.create_game(owner, "acquire", 3, json!(null)).await;
+    app.join(friend, game["id"].as_str().unwrap()).await;
+    Instant::now()
+}
+
+/// How long after its event each request arrived, in the order of the events.
+fn latencies(received: &[crate::receivers::Received], events: &[Instant]) -> Vec<Duration> {
+    let mut received = received.to_vec();
+    received.sort_by_key(|request| request.json()["data"]["seq"].as_i64().unwrap());
+    received
+        .iter()
+        .zip(events)
+        .map(|(request, event)| request.at.saturating_duration_since(*event))
+        .collect()
+}
+
+async fn an_attackers_silent_endpoints_do_not_delay_a_victims_deliveries(backend: Backend) {
+    // An attempt may take a minute: each one to a silent endpoint holds that long.
+    let app = notifying_app(backend, |config| {
+        config.webhooks.timeout = Duration::from_secs(60);
+    })
+    .await;
+    let victim = app.register("flood_victim").await;
+    let friend = app.register("flood_friend").await;
+    let receiver = WebhookReceiver::start(|_| Answer::Status(204)).await;
+    register_webhook(&app, &victim, &receiver.url).await;
+    // The victim's normal latency, before the attack.
+    let before = [seat_taken(&app, &victim, &friend).await];
+    let normal = latencies(&receiver.wait_for(1).await, &before);
+
+    // Ten endpoints that accept the connection and never answer, fed by the attacker's own
+    // games: each seat taken is an event for every one of them.
+    let mut silent = Vec::new();
+    let mallory = app.register("flood_mallory").await;
+    let accomplice = app.register("flood_accomplice").await;
+    for _ in 0..10 {
+        let endpoint = WebhookReceiver::start(|_| Answer::Hang).await;
+        register_webhook(&app, &mallory, &endpoint.url).await;
+        silent.push(endpoint);
+    }
+    for _ in 0..5 {
+        seat_taken(&app, &mallory, &accomplice).await;
+    }
+    for endpoint in &silent {
+        endpoint.wait_for(1).await;
+    }
+
+    // During the attack every one of the victim's notifications arrives.
+    let mut during = Vec::new();
+    for _ in 0..8 {
+        during.push(seat_taken(&app, &victim, &friend).await);
+    }
+    let received = receiver.wait_for(1 + during.len()).await;
+    let attacked = latencies(&received[1..], &during);
+    eprintln!("victim latency before the attack {normal:?}, during it {attacked:?}");
+    assert_eq!(received.len(), 1 + during.len());
+    // Meanwhile each silent endpoint holds its first attempt and no other: the victim's
+    // notifications waited for none of them.
+    for endpoint in &silent {
+        assert_eq!(endpoint.received().len(), 1);
+    }
+    let endpoints = app.get_json(&mallory, "/v1/users/me/webhooks").await;
+    let first = endpoints["webhooks"][0]["id"].as_str().unwrap();
+    let pending = deliveries(&app, &mallory, first).await;
+    assert_eq!(
+        pending.len(),
+        5,
+        "the attacker's deliveries wait their turn"
+    );
+    assert!(
+        pending
+            .iter()
+            .all(|d| d["state"] == "pending" && d["attempts"] == 0)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn redeliveries_are_rate_limited() {
+    let app = notifying_app(Backend::Sqlite, |config| {
+        config.rates.redeliveries_user = Rate {
+            requests: 2,
+            seconds: 3600,
+        };
+    })
+    .await;
+    let receiver = WebhookReceiver::start(|_| Answer::Status(204)).await;
+    let ann = app.register("again_ann").await;
+    let bob = app.register("again_bob").await;
+    let (webhook, _) = register_webhook(&app, &ann, &receiver.url).await;
+    seat_taken(&app, &ann, &bob).await;
+    let log = wait_delivered(&app, &ann, &webhook, 1).await;
+    let path = format!(
+        "/v1/users/me/webhooks/{webhook}/deliveries/{}/redeliver",
+        log[0]["id"].as_str().unwrap()
+    );
+    for _ in 0..2 {
+        assert_eq!(
+            app.post(&ann, &path, json!({})).await.status(),
+            StatusCode::ACCEPTED
+        );
+    }
+    let response = app.post(&ann, &path, json!({})).await;
+    assert!(response.headers().contains_key("retry-after"));
+    let body = problem(response, StatusCode::TOO_MANY_REQUESTS, "rate_limited").await;
+    assert_eq!(body["policy"], "redeliveries-user");
 }
 
 /// The environment of a server process sending to local receivers.

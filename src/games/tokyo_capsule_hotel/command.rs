@@ -249,7 +249,10 @@ pub struct Promise {
     pub from: Seat,
     /// The player the promise is made to (their seat).
     pub to: Seat,
-    /// The promise: 1 to the game's promise length limit (500 by default) characters.
+    /// The promise: 1 to the game's promise length limit (500 by default) characters of
+    /// plain text on one line: no control character, no direction override, something
+    /// visible, at most 8 combining marks on one character (`bad_amount`, field `text`,
+    /// otherwise). Markup is not interpreted: every renderer shows it as written.
     pub text: String,
 }
 

@@ -309,7 +309,9 @@ pub enum TokyoCapsuleHotelRejection {
         player_id: Seat,
     },
     /// An amount is invalid: yen not a positive multiple of the trade multiple, a count below
-    /// 1, an empty or too long promise, or an empty or degenerate subdivision.
+    /// 1, an empty or too long promise or one that is not plain visible text (a control
+    /// character, a direction override, nothing visible, or more than 8 combining marks on
+    /// one character), or an empty or degenerate subdivision.
     BadAmount {
         /// The field: `amount`, `count`, `rects` or `text`.
         field: &'static str,

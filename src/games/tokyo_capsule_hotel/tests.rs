@@ -552,6 +552,29 @@ fn tch16_passing() {
 }
 
 #[test]
+fn tch16_promise_texts_must_be_plain_visible_text() {
+    let mut s = f3_purchase();
+    ok(&mut s, B, json!({"type": "leave_queue"}));
+    ok(&mut s, C_, json!({"type": "leave_queue"}));
+    let propose = |text: &str| {
+        json!({"type": "propose_trade", "transfers": [{"from": 1, "to": 2, "item": {"kind": "yen", "amount": 100}}],
+        "promises": [{"from": 2, "to": 1, "text": text}]})
+    };
+    for refused in [
+        "nul\u{0}",
+        "\u{1B}[2Jgone",
+        "two\nlines",
+        "evil\u{202E}txet",
+        "\u{200B}\u{3164}",
+        "z\u{336}\u{336}\u{336}\u{336}\u{336}\u{336}\u{336}\u{336}\u{336}",
+    ] {
+        assert_eq!(err(&s, B, propose(refused)), "bad_amount", "{refused:?}");
+    }
+    // Markup is text like any other: renderers escape it.
+    ok(&mut s, B, propose("<b>thanks</b> & see you"));
+}
+
+#[test]
 fn tch17_land_parcel_sharing_an_edge() {
     let mut s = g();
     ok(&mut s, A, land("L3000", 9, 15, 0, false));

@@ -12,6 +12,7 @@ use super::placement;
 use super::rejection::TokyoCapsuleHotelRejection as R;
 use super::state::{Status, TokyoCapsuleHotelState as State};
 use crate::engine::Seat;
+use crate::engine::text::Lines;
 
 /// The parties of a trade: the proposer and everyone named, in clockwise order.
 pub fn parties(
@@ -32,6 +33,14 @@ pub fn parties(
     let mut out: Vec<Seat> = set.into_iter().collect();
     out.sort_by_key(|&s| (s.index() >= state.players.len(), state.position(s)));
     out
+}
+
+/// A promise's text: 1 to `max_chars` characters on one line that every reader sees as
+/// written (no control character, no direction override, something visible; see
+/// [`crate::engine::text`]). Markup is kept as text: every renderer escapes it.
+fn promise_text_ok(text: &str, max_chars: usize) -> bool {
+    let len = text.chars().count();
+    (1..=max_chars).contains(&len) && crate::engine::text::check(text, Lines::Single).is_ok()
 }
 
 /// The checks of a proposal from `invalid_parties` on (the status checks are the caller's).
@@ -95,8 +104,7 @@ pub fn validate(
         }
     }
     for (index, p) in promises.iter().enumerate() {
-        let len = p.text.chars().count();
-        if len == 0 || len > cfg.promise_max_chars {
+        if !promise_text_ok(&p.text, cfg.promise_max_chars) {
             return Err(R::BadAmount {
                 field: "text",
                 index,

@@ -3,6 +3,12 @@
 //! entry it announces; a worker in every server process copies new items into deliveries,
 //! sends the due ones, retries failures with exponential backoff and disables endpoints that
 //! keep failing.
+//!
+//! Delivery is fair between users and endpoints: each attempt runs in a task of its own
+//! (nothing waits for the slowest one), an endpoint has at most one attempt in flight and
+//! rests after a failure, never-tried deliveries go before retries, and the attempts in
+//! flight per process are bounded (`WEBHOOK_CONCURRENCY`). A slow, failing or silent
+//! endpoint so holds one attempt slot at most and delays only its own deliveries.
 
 pub mod signature;
 pub mod target;
@@ -12,7 +18,7 @@ use std::time::Duration;
 
 use reqwest::header::{CONTENT_TYPE, HeaderValue};
 use serde::Serialize;
-use tokio::task::JoinSet;
+use tokio::sync::{Notify, Semaphore};
 use utoipa::ToSchema;
 
 use super::FeedType;
@@ -25,8 +31,9 @@ use crate::store::{Attempt, ClaimedDelivery, FeedRecord, Store, StoreError, now_
 /// Endpoints whose cursors one round moves on, and feed items it reads per endpoint.
 const FAN_OUT_ENDPOINTS: i64 = 100;
 const FAN_OUT_ITEMS: i64 = 500;
-/// Deliveries one round takes and sends at once.
-const BATCH: i64 = 16;
+/// The most deliveries one claim takes (a round claims until the slots are taken or
+/// nothing is due).
+const CLAIM: usize = 32;
 /// The longest error text kept in the delivery log.
 const MAX_ERROR_LEN: usize = 300;
 
@@ -64,6 +71,10 @@ pub struct Deliverer {
     client: reqwest::Client,
     config: WebhookConfig,
     public_url: String,
+    /// A permit per attempt in flight.
+    slots: Arc<Semaphore>,
+    /// Told when an attempt ends: a slot is free and the endpoint may have more due.
+    finished: Notify,
 }
 
 impl Deliverer {
@@ -87,13 +98,16 @@ impl Deliverer {
         Ok(Deliverer {
             store,
             client,
+            slots: Arc::new(Semaphore::new(config.concurrency)),
             config,
             public_url,
+            finished: Notify::new(),
         })
     }
 
     /// Works for as long as the runtime runs: a round whenever a feed grows (in this
-    /// process or, on PostgreSQL, in any) and every `poll` for the retries that fall due.
+    /// process or, on PostgreSQL, in any), an attempt ends, and every `poll` for the retries
+    /// that fall due.
     pub async fn run(self, wakes: Wakes, poll: Duration) {
         let worker = Arc::new(self);
         let mut woken = wakes.subscribe();
@@ -101,12 +115,16 @@ impl Deliverer {
             if let Err(error) = worker.clone().round().await {
                 tracing::warn!(%error, "webhook deliveries failed; retrying");
             }
-            super::wake::feed_grew_or(&mut woken, poll).await;
+            tokio::select! {
+                () = super::wake::feed_grew_or(&mut woken, poll) => {}
+                () = worker.finished.notified() => {}
+            }
         }
     }
 
-    /// Copies new feed items into deliveries, then sends every due delivery. Returns the
-    /// attempts made.
+    /// Copies new feed items into deliveries, then starts an attempt for each due delivery
+    /// it may take (one per free endpoint, while slots are free), each in a task of its own
+    /// that records the outcome. Returns the attempts started.
     pub async fn round(self: Arc<Self>) -> Result<usize, StoreError> {
         let public_url = self.public_url.clone();
         self.store
@@ -114,37 +132,50 @@ impl Deliverer {
                 payload(item, &public_url)
             })
             .await?;
-        let mut attempts = 0;
+        let mut started = 0;
         loop {
+            let free = self.slots.available_permits().min(CLAIM);
+            if free == 0 {
+                return Ok(started);
+            }
             let now = now_millis();
             let claimed = self
                 .store
-                .claim_deliveries(now, now + self.claim_ms(), BATCH)
+                .claim_deliveries(now, now + self.claim_ms(), free as i64)
                 .await?;
             if claimed.is_empty() {
-                return Ok(attempts);
+                return Ok(started);
             }
-            attempts += claimed.len();
-            let mut sending = JoinSet::new();
             for delivery in claimed {
+                // Only this loop takes permits, and it counted them free.
+                let Ok(slot) = self.slots.clone().try_acquire_owned() else {
+                    break;
+                };
+                started += 1;
                 let worker = self.clone();
-                sending.spawn(async move {
-                    let attempt = worker.attempt(&delivery).await;
-                    (delivery, attempt)
+                tokio::spawn(async move {
+                    worker.deliver(&delivery).await;
+                    drop(slot);
+                    worker.finished.notify_one();
                 });
             }
-            while let Some(sent) = sending.join_next().await {
-                let Ok((delivery, attempt)) = sent else {
-                    continue;
-                };
-                let disabled = self
-                    .store
-                    .record_attempt(&delivery, &attempt, now_millis(), &self.config.retry)
-                    .await?;
-                if disabled {
-                    tracing::warn!(webhook = %delivery.delivery.webhook_id, "webhook disabled after repeated failures");
-                }
+        }
+    }
+
+    /// One attempt of a claimed delivery, and its outcome kept.
+    async fn deliver(&self, delivery: &ClaimedDelivery) {
+        let attempt = self.attempt(delivery).await;
+        match self
+            .store
+            .record_attempt(delivery, &attempt, now_millis(), &self.config.retry)
+            .await
+        {
+            Ok(true) => {
+                tracing::warn!(webhook = %delivery.delivery.webhook_id, "webhook disabled after repeated failures");
             }
+            Ok(false) => {}
+            // The claim runs out and the delivery is taken again.
+            Err(error) => tracing::warn!(%error, "a webhook attempt's outcome was not recorded"),
         }
     }
 

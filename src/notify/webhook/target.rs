@@ -113,16 +113,44 @@ fn is_public_v4(ip: Ipv4Addr) -> bool {
         || (a == 198 && (b == 18 || b == 19)))
 }
 
+/// An IPv6 address is public unless it is special itself or embeds an IPv4 address that is
+/// not: IPv4-compatible (`::a.b.c.d`, deprecated, refused whole with `::` and `::1`),
+/// IPv4-mapped and -translated (`::ffff:a.b.c.d`, `::ffff:0:a.b.c.d`), 6to4 (`2002::/16`)
+/// and Teredo (`2001::/32`, whose client address is stored inverted) reach the IPv4 address
+/// they carry.
 fn is_public_v6(ip: Ipv6Addr) -> bool {
-    let first = ip.segments()[0];
-    !(ip.is_loopback()
-        || ip.is_unspecified()
-        || ip.is_multicast()
-        || (first & 0xfe00) == 0xfc00
-        || (first & 0xffc0) == 0xfe80
-        || (first & 0xffc0) == 0xfec0
-        || (first == 0x2001 && ip.segments()[1] == 0x0db8)
-        || (first == 0x0064 && ip.segments()[1] == 0xff9b))
+    let v4 = |high: u16, low: u16| Ipv4Addr::from((u32::from(high) << 16) | u32::from(low));
+    match ip.segments() {
+        [0, 0, 0, 0, 0, 0, _, _] => false,
+        [0, 0, 0, 0, 0, 0xffff, high, low] | [0, 0, 0, 0, 0xffff, 0, high, low] => {
+            is_public_v4(v4(high, low))
+        }
+        [0x2002, high, low, ..] => is_public_v4(v4(high, low)),
+        [
+            0x2001,
+            0,
+            server_high,
+            server_low,
+            _,
+            _,
+            client_high,
+            client_low,
+        ] => {
+            is_public_v4(v4(server_high, server_low)) && is_public_v4(v4(!client_high, !client_low))
+        }
+        // NAT64 (well-known and local-use prefixes), discard-only, documentation and
+        // benchmarking.
+        [0x0064, 0xff9b, ..]
+        | [0x0100, 0, 0, 0, ..]
+        | [0x2001, 0x0db8, ..]
+        | [0x2001, 2, 0, ..] => false,
+        [first, ..] => {
+            !(ip.is_multicast()
+                || (first & 0xfe00) == 0xfc00
+                || (first & 0xffc0) == 0xfe80
+                || (first & 0xffc0) == 0xfec0)
+        }
+    }
 }
 
 /// The delivery client's resolver: a name resolves only to its public addresses (all of
@@ -170,10 +198,35 @@ mod tests {
             "fd00::1",
             "fe80::1",
             "::ffff:127.0.0.1",
+            "::127.0.0.1",
+            "::8.8.8.8",
+            "::",
+            "::ffff:0:127.0.0.1",
+            "::ffff:0:10.0.0.1",
+            "2002:7f00:1::",
+            "2002:a00:1::1",
+            "2002:a9fe:a9fe::",
+            // Teredo: server 65.54.227.120, client 127.0.0.1 stored inverted (80ff:fffe).
+            "2001:0:4136:e378:8000:63bf:80ff:fffe",
+            // Teredo with an internal server.
+            "2001:0:a00:1:8000:63bf:3fff:fdd2",
+            "64:ff9b:1::a00:1",
+            "100::1",
+            "2001:2::1",
+            "2001:db8::1",
+            "ff02::1",
         ] {
             assert!(!is_public(internal.parse().unwrap()), "{internal}");
         }
-        for public in ["93.184.216.34", "1.1.1.1", "2606:4700::1111"] {
+        for public in [
+            "93.184.216.34",
+            "1.1.1.1",
+            "2606:4700::1111",
+            "::ffff:1.1.1.1",
+            "2002:5db8:d822::1",
+            // Teredo: server 65.54.227.120, client 1.1.1.1 stored inverted (fefe:fefe).
+            "2001:0:4136:e378:8000:63bf:fefe:fefe",
+        ] {
             assert!(is_public(public.parse().unwrap()), "{public}");
         }
     }
