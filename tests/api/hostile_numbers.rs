@@ -61,8 +61,9 @@ async fn hostile_numbers_get_client_errors_in_grand_austria_hotel(app: TestApp) 
     .await;
 }
 
-/// Posts hostile variants of the awaited seat's legal commands, then `numeric` (a command
-/// whose `N` stands for a number) with numbers no integer or float type holds.
+/// Posts hostile variants of the awaited seat's legal commands and of `numeric` (a command
+/// whose `N` stands for a number), then `numeric` with numbers no integer or float type
+/// holds.
 async fn check(app: &TestApp, kind: &str, seats: usize, numeric: &str) {
     let (id, tokens) = app.started_game(kind, seats, json!(null)).await;
     let resource = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
@@ -71,11 +72,13 @@ async fn check(app: &TestApp, kind: &str, seats: usize, numeric: &str) {
     let legal = app
         .get_json(token, &format!("/v1/games/{id}/legal-moves"))
         .await;
+    let sample: Value = serde_json::from_str(&numeric.replace('N', "1")).unwrap();
     let variants: Vec<Value> = legal["commands"]
         .as_array()
         .unwrap()
         .iter()
         .filter(|command| command["type"] != "resign")
+        .chain([&sample])
         .flat_map(hostile::variants)
         .filter(|variant| !legal["commands"].as_array().unwrap().contains(variant))
         .collect();
