@@ -5,7 +5,8 @@
 //! equals the live state and that every seat sees the same view; at the end that every player
 //! had 14 turns and that the scores equal the scoring rules computed independently from the
 //! final sheets. `GAH_PLAYOUTS` sets the number of games (default 504); games driven by the
-//! built-in greedy player are checked the same way.
+//! built-in greedy player, and games where timers fire and seats borrow out of turn, are
+//! checked the same way.
 
 use hotel_games::engine::testing::random_playout;
 use hotel_games::engine::{Game, GameRng, Seat, Status, Viewer, play};
@@ -264,7 +265,7 @@ fn greedy_games_follow_the_rules_and_beat_random_play() {
 }
 
 #[test]
-fn timeouts_play_a_game_to_its_end() {
+fn timeouts_and_loans_out_of_turn_play_a_game_to_its_end() {
     for game in 0..6u64 {
         let config = GrandAustriaHotelConfig {
             choose_faces: game.is_multiple_of(2),
@@ -275,22 +276,37 @@ fn timeouts_play_a_game_to_its_end() {
         let n = seats(game);
         let setup = GrandAustriaHotel::setup(&config, n, &mut GameRng::for_entry(&seed, 1));
         let mut state = GrandAustriaHotelState::default();
+        let mut ledger = Ledger::default();
         for event in &setup {
             GrandAustriaHotel::evolve(&mut state, event);
         }
+        ledger.check(&state, &setup);
         let mut entry = 1;
         let mut chooser = GameRng::for_entry(&seed, u64::MAX);
         while let Status::Awaiting(_) = GrandAustriaHotel::status(&state) {
             entry += 1;
             let deadlines = GrandAustriaHotel::deadlines(&state);
             assert!(!deadlines.is_empty(), "every awaited seat has a timer");
-            // Half the time the timer fires, otherwise the seat plays a random legal command.
-            let seat = deadlines[0].seat;
-            let command = if chooser.below(2) == 0 {
-                deadlines[0].command.clone()
+            // Half the time the timer fires, otherwise the seat plays a random legal command;
+            // now and then a seat that is not awaited borrows instead.
+            let other = Seat(chooser.below(n as u32) as u8);
+            let (seat, command) = if other != deadlines[0].seat
+                && chooser.below(10) == 0
+                && !GrandAustriaHotel::legal_commands(&state, other).is_empty()
+            {
+                (
+                    other,
+                    GrandAustriaHotel::legal_commands(&state, other)[0].clone(),
+                )
+            } else if chooser.below(2) == 0 {
+                (deadlines[0].seat, deadlines[0].command.clone())
             } else {
+                let seat = deadlines[0].seat;
                 let legal = GrandAustriaHotel::legal_commands(&state, seat);
-                legal[chooser.below(legal.len() as u32) as usize].clone()
+                (
+                    seat,
+                    legal[chooser.below(legal.len() as u32) as usize].clone(),
+                )
             };
             let events = play::<GrandAustriaHotel>(
                 &state,
@@ -302,11 +318,9 @@ fn timeouts_play_a_game_to_its_end() {
             for event in &events {
                 GrandAustriaHotel::evolve(&mut state, event);
             }
+            ledger.check(&state, &events);
             assert!(entry < 3000);
         }
-        assert!(matches!(
-            GrandAustriaHotel::status(&state),
-            Status::Finished(_)
-        ));
+        check_end(&state, &ledger, game);
     }
 }
