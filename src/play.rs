@@ -117,6 +117,8 @@ impl Play {
                 request.seats
             )));
         }
+        kind.validate_seats(&config, request.seats)
+            .map_err(|e| ApiError::InvalidConfig(e.to_string()))?;
         let clock = request
             .clock
             .as_ref()

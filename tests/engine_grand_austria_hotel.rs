@@ -5,19 +5,20 @@
 //! equals the live state and that every seat sees the same view; at the end that every player
 //! had 14 turns and that the scores equal the scoring rules computed independently from the
 //! final sheets. `GAH_PLAYOUTS` sets the number of games (default 504); games driven by the
-//! built-in greedy player are checked the same way.
-
-use std::collections::BTreeMap;
+//! built-in greedy player, and games where timers fire and seats borrow out of turn, are
+//! checked the same way.
 
 use hotel_games::engine::testing::random_playout;
 use hotel_games::engine::{Game, GameRng, Seat, Status, Viewer, play};
 use hotel_games::games::grand_austria_hotel::config::{ForfeitPolicy, StartingKrone};
-use hotel_games::games::grand_austria_hotel::event::GrandAustriaHotelEvent as E;
-use hotel_games::games::grand_austria_hotel::state::Phase;
 use hotel_games::games::grand_austria_hotel::{
     GrandAustriaHotel, GrandAustriaHotelConfig, GrandAustriaHotelState,
 };
 use serde_json::Value;
+
+#[path = "support/invariants/grand_austria_hotel.rs"]
+mod invariants;
+use invariants::Ledger;
 
 fn config(game: u64) -> GrandAustriaHotelConfig {
     GrandAustriaHotelConfig {
@@ -38,120 +39,6 @@ fn config(game: u64) -> GrandAustriaHotelConfig {
 
 fn seats(game: u64) -> usize {
     2 + (game % 3) as usize
-}
-
-/// Krone, blue points and emperor positions recomputed from the events alone.
-#[derive(Default)]
-struct Ledger {
-    krone: BTreeMap<Seat, i64>,
-    blue: BTreeMap<Seat, u32>,
-    emperor: BTreeMap<Seat, [u8; 4]>,
-    loans: BTreeMap<Seat, u8>,
-    turns: BTreeMap<Seat, u32>,
-    finals: BTreeMap<Seat, i64>,
-}
-
-impl Ledger {
-    fn check(&mut self, s: &GrandAustriaHotelState, events: &[E]) {
-        for event in events {
-            match event {
-                E::StartingKroneGranted { seat, krone } => {
-                    self.krone.insert(*seat, *krone);
-                }
-                E::KroneGained { seat, amount, .. } => {
-                    *self.krone.entry(*seat).or_default() += i64::from(*amount);
-                }
-                E::KronePaid { seat, amount, .. } => {
-                    *self.krone.entry(*seat).or_default() -= i64::from(*amount);
-                }
-                E::BluePointsRecorded { seat, points, .. } => {
-                    *self.blue.entry(*seat).or_default() += points;
-                }
-                E::EmperorAdvanced {
-                    seat,
-                    steps,
-                    from,
-                    to,
-                    wasted,
-                } => {
-                    let before = self.emperor.entry(*seat).or_default();
-                    assert_eq!(
-                        *before,
-                        [from.top, from.middle, from.bottom, from.overflow],
-                        "an advance starts where the last one ended"
-                    );
-                    let gained = u32::from(to.top + to.middle + to.bottom + to.overflow)
-                        - u32::from(from.top + from.middle + from.bottom + from.overflow);
-                    assert_eq!(gained + wasted, *steps, "every step is counted");
-                    *before = [to.top, to.middle, to.bottom, to.overflow];
-                }
-                E::LoanTaken {
-                    seat, loan_number, ..
-                } => {
-                    let loans = self.loans.entry(*seat).or_default();
-                    *loans += 1;
-                    assert_eq!(loans, loan_number);
-                }
-                E::TurnStarted { seat, .. } => *self.turns.entry(*seat).or_default() += 1,
-                E::FinalScored { seat, total, .. } => {
-                    self.finals.insert(*seat, *total);
-                }
-                _ => {}
-            }
-        }
-        for (i, sheet) in s.players.iter().enumerate() {
-            let seat = Seat(i as u8);
-            if let Some(&krone) = self.krone.get(&seat) {
-                assert_eq!(sheet.krone, krone, "krone follow from the events");
-                assert!(sheet.krone >= 0, "krone never go negative");
-            }
-            assert_eq!(sheet.blue_group_points, *self.blue.get(&seat).unwrap_or(&0));
-            let e = sheet.emperor;
-            assert_eq!(
-                [e.top, e.middle, e.bottom, e.overflow],
-                *self.emperor.get(&seat).unwrap_or(&[0; 4])
-            );
-            assert!(e.top <= 5 && e.middle <= 6 && e.bottom <= 7 && e.overflow <= 10);
-            assert_eq!(sheet.loans, *self.loans.get(&seat).unwrap_or(&0));
-        }
-        if s.phase == Phase::InProgress {
-            let dice: u32 = s.dice.iter().map(|&d| u32::from(d)).sum();
-            let pool = 2 * s.player_count as u32 + 6;
-            assert!(
-                dice + u32::from(s.turn_index) + u32::from(s.die_used) >= pool,
-                "a turn removes one die at most"
-            );
-            assert!(dice >= 1, "a die is always left to take");
-        }
-        check_views(s);
-    }
-}
-
-/// Every seat and spectators see the same view apart from `you`; events are public.
-fn check_views(s: &GrandAustriaHotelState) {
-    let strip = |mut v: Value| {
-        v.as_object_mut().unwrap().remove("you");
-        v
-    };
-    let spectator =
-        strip(serde_json::to_value(GrandAustriaHotel::view(s, Viewer::Spectator)).unwrap());
-    for i in 0..s.player_count {
-        let view =
-            serde_json::to_value(GrandAustriaHotel::view(s, Viewer::Seat(Seat(i as u8)))).unwrap();
-        let legal: Vec<String> = GrandAustriaHotel::legal_commands(s, Seat(i as u8))
-            .iter()
-            .map(|c| {
-                serde_json::to_value(c).unwrap()["type"]
-                    .as_str()
-                    .unwrap()
-                    .into()
-            })
-            .collect();
-        for allowed in view["you"]["allowed_commands"].as_array().unwrap() {
-            assert!(legal.iter().any(|t| t == allowed.as_str().unwrap()));
-        }
-        assert_eq!(strip(view), spectator, "views differ only in `you`");
-    }
 }
 
 /// The scoring rules, computed from a final view's sheets and printed data.
@@ -378,7 +265,7 @@ fn greedy_games_follow_the_rules_and_beat_random_play() {
 }
 
 #[test]
-fn timeouts_play_a_game_to_its_end() {
+fn timeouts_and_loans_out_of_turn_play_a_game_to_its_end() {
     for game in 0..6u64 {
         let config = GrandAustriaHotelConfig {
             choose_faces: game.is_multiple_of(2),
@@ -389,22 +276,37 @@ fn timeouts_play_a_game_to_its_end() {
         let n = seats(game);
         let setup = GrandAustriaHotel::setup(&config, n, &mut GameRng::for_entry(&seed, 1));
         let mut state = GrandAustriaHotelState::default();
+        let mut ledger = Ledger::default();
         for event in &setup {
             GrandAustriaHotel::evolve(&mut state, event);
         }
+        ledger.check(&state, &setup);
         let mut entry = 1;
         let mut chooser = GameRng::for_entry(&seed, u64::MAX);
         while let Status::Awaiting(_) = GrandAustriaHotel::status(&state) {
             entry += 1;
             let deadlines = GrandAustriaHotel::deadlines(&state);
             assert!(!deadlines.is_empty(), "every awaited seat has a timer");
-            // Half the time the timer fires, otherwise the seat plays a random legal command.
-            let seat = deadlines[0].seat;
-            let command = if chooser.below(2) == 0 {
-                deadlines[0].command.clone()
+            // Half the time the timer fires, otherwise the seat plays a random legal command;
+            // now and then a seat that is not awaited borrows instead.
+            let other = Seat(chooser.below(n as u32) as u8);
+            let (seat, command) = if other != deadlines[0].seat
+                && chooser.below(10) == 0
+                && !GrandAustriaHotel::legal_commands(&state, other).is_empty()
+            {
+                (
+                    other,
+                    GrandAustriaHotel::legal_commands(&state, other)[0].clone(),
+                )
+            } else if chooser.below(2) == 0 {
+                (deadlines[0].seat, deadlines[0].command.clone())
             } else {
+                let seat = deadlines[0].seat;
                 let legal = GrandAustriaHotel::legal_commands(&state, seat);
-                legal[chooser.below(legal.len() as u32) as usize].clone()
+                (
+                    seat,
+                    legal[chooser.below(legal.len() as u32) as usize].clone(),
+                )
             };
             let events = play::<GrandAustriaHotel>(
                 &state,
@@ -416,11 +318,9 @@ fn timeouts_play_a_game_to_its_end() {
             for event in &events {
                 GrandAustriaHotel::evolve(&mut state, event);
             }
+            ledger.check(&state, &events);
             assert!(entry < 3000);
         }
-        assert!(matches!(
-            GrandAustriaHotel::status(&state),
-            Status::Finished(_)
-        ));
+        check_end(&state, &ledger, game);
     }
 }

@@ -5,11 +5,14 @@
 use hotel_games::engine::testing::{playout_seed, random_playout};
 use hotel_games::engine::{Game, GameRng, Seat, Status, Viewer, play, replay};
 use hotel_games::games::monopoly::config::*;
-use hotel_games::games::monopoly::data::{self, BANK_HOTELS, BANK_HOUSES, HOTEL_LEVEL};
 use hotel_games::games::monopoly::event::{MonopolyEvent as E, Timer};
 use hotel_games::games::monopoly::policy::simple_policy;
 use hotel_games::games::monopoly::state::{MortgageChoice, Party, Phase, TradeSide};
 use hotel_games::games::monopoly::{Monopoly, MonopolyCommand as C, MonopolyState};
+
+#[path = "support/invariants/monopoly.rs"]
+mod invariants;
+use invariants::Checker;
 
 /// A configuration mixing the options, derived from the game number.
 fn config(game: u64) -> MonopolyConfig {
@@ -125,111 +128,10 @@ impl Tally {
     }
 }
 
-/// The invariants of §4.1 plus money conservation against the ledger; no player's cash is
-/// ever negative.
-struct Checker {
-    /// Money that entered the players' hands and the pot from the bank, net.
-    expected_total: i64,
-    commands: usize,
-    rescues_opened: usize,
-    offers_executed: usize,
-    min_cash: Option<i64>,
-}
-
-impl Checker {
-    fn new() -> Self {
-        Checker {
-            expected_total: 0,
-            commands: 0,
-            rescues_opened: 0,
-            offers_executed: 0,
-            min_cash: None,
-        }
-    }
-
-    fn check(&mut self, s: &MonopolyState, events: &[E]) {
-        self.commands += 1;
-        for event in events {
-            match event {
-                E::RescueOpened { .. } => self.rescues_opened += 1,
-                E::TradeExecuted { trade, .. } if trade.rescue => self.offers_executed += 1,
-                E::PlayerJoined { cash, .. } => self.expected_total += cash,
-                E::CashTransferred {
-                    from, to, amount, ..
-                } => {
-                    assert!(*amount > 0, "empty transfer");
-                    if *from == Party::Bank {
-                        self.expected_total += amount;
-                    }
-                    if *to == Party::Bank {
-                        self.expected_total -= amount;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let held: i64 = s.players.iter().map(|p| p.cash).sum::<i64>() + s.jackpot;
-        assert_eq!(held, self.expected_total, "money is not conserved");
-        let lowest = s.players.iter().map(|p| p.cash).min();
-        self.min_cash = self.min_cash.into_iter().chain(lowest).min();
-        assert!(
-            s.players.iter().all(|p| p.cash >= 0),
-            "negative cash: {:?} after {events:?}",
-            s.players.iter().map(|p| p.cash).collect::<Vec<_>>()
-        );
-        check_board(s);
-        check_secrets(s, self.commands);
-    }
-}
-
-fn check_board(s: &MonopolyState) {
-    let (mut houses, mut hotels) = (0, 0);
-    for (group, streets) in &data::board().groups {
-        let levels = s.group_levels(group);
-        let (min, max) = (levels.iter().min().unwrap(), levels.iter().max().unwrap());
-        assert!(max - min <= 1, "uneven group {group}: {levels:?}");
-        if *max > 0 {
-            let owner = s.deed(streets[0]).owner.expect("built streets are owned");
-            assert!(
-                s.owns_group(owner, group),
-                "buildings on a split group {group}"
-            );
-            assert!(
-                streets.iter().all(|&q| !s.deed(q).mortgaged),
-                "mortgaged group {group} has buildings"
-            );
-        }
-        for level in levels {
-            if level == HOTEL_LEVEL {
-                hotels += 1;
-            } else {
-                houses += u32::from(level);
-            }
-        }
-    }
-    assert_eq!(s.bank.houses + houses, BANK_HOUSES, "houses");
-    assert_eq!(s.bank.hotels + hotels, BANK_HOTELS, "hotels");
-    for (i, p) in s.players.iter().enumerate() {
-        if p.bankrupt {
-            assert_eq!(p.cash, 0);
-            assert!(s.owned_by(Seat(i as u8)).is_empty() && p.jail_cards.is_empty());
-        }
-        assert!(!p.in_jail || p.position == data::JAIL);
-    }
-    for card in ["CH08", "CC05"] {
-        let in_deck = s
-            .chance
-            .iter()
-            .chain(s.community_chest.iter())
-            .filter(|c| *c == card)
-            .count();
-        let held = s
-            .players
-            .iter()
-            .filter(|p| p.jail_cards.iter().any(|c| c == card))
-            .count();
-        assert_eq!(in_deck + held, 1, "card {card}");
-    }
+/// The conservation invariants after an entry, and the secrets of the views.
+fn check(checker: &mut Checker, s: &MonopolyState, events: &[E]) {
+    checker.check(s, events);
+    check_secrets(s, checker.commands);
 }
 
 /// No seat or spectator view shows a deck order or another seat's private trade (the
@@ -292,7 +194,7 @@ fn random_playouts_keep_every_invariant() {
             4,
             |_| true,
             |s, events| {
-                checker.check(s, events);
+                check(&mut checker, s, events);
                 check_event_views(s, events);
             },
         );
@@ -316,7 +218,7 @@ fn driven_game(game: u64, chaos: bool) -> Checker {
     let setup = Monopoly::setup(&config, seats(game), &mut GameRng::for_entry(&seed, 1));
     let mut state = replay::<Monopoly>(&setup);
     let mut checker = Checker::new();
-    checker.check(&state, &setup);
+    check(&mut checker, &state, &setup);
     let mut log = setup;
     let mut entries = 1u64;
     while let Status::Awaiting(awaited) = Monopoly::status(&state) {
@@ -333,7 +235,7 @@ fn driven_game(game: u64, chaos: bool) -> Checker {
         for event in &events {
             Monopoly::evolve(&mut state, event);
         }
-        checker.check(&state, &events);
+        check(&mut checker, &state, &events);
         check_event_views(&state, &events);
         log.extend(events);
     }
@@ -516,7 +418,7 @@ fn rescue_game(game: u64) -> Checker {
     let setup = Monopoly::setup(&config, seats(game), &mut GameRng::for_entry(&seed, 1));
     let mut state = replay::<Monopoly>(&setup);
     let mut checker = Checker::new();
-    checker.check(&state, &setup);
+    check(&mut checker, &state, &setup);
     let mut log = setup;
     let mut entries = 1u64;
     let mut attempts = 0u64;
@@ -544,7 +446,7 @@ fn rescue_game(game: u64) -> Checker {
         for event in &events {
             Monopoly::evolve(&mut state, event);
         }
-        checker.check(&state, &events);
+        check(&mut checker, &state, &events);
         log.extend(events);
     }
     let json = serde_json::to_string(&log).unwrap();

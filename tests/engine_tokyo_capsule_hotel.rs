@@ -15,6 +15,10 @@
 #[path = "support/tch.rs"]
 mod tch;
 
+#[path = "support/invariants/tokyo_capsule_hotel.rs"]
+mod invariants;
+use invariants::Ledger;
+
 use std::collections::BTreeSet;
 
 use hotel_games::engine::testing::playout_seed;
@@ -89,12 +93,10 @@ impl Seen {
     }
 }
 
-fn check(state: &State, events: &[E], ledger: &mut i64, seen: &mut Seen) {
+fn check(state: &State, events: &[E], ledger: &mut Ledger, seen: &mut Seen) {
+    ledger.check(state, events);
     for e in events {
         match e {
-            E::LoansRevealed { loans, .. } => *ledger += loans.values().sum::<i64>(),
-            E::PurchaseMade { paid_yen, .. } => *ledger -= paid_yen,
-            E::HotelIncomePaid { paid, .. } => *ledger += paid,
             E::LandParcelPlaced { .. } => {
                 seen.kinds.insert("land");
             }
@@ -126,17 +128,7 @@ fn check(state: &State, events: &[E], ledger: &mut i64, seen: &mut Seen) {
             _ => {}
         }
     }
-    let yen: i64 = state.players.iter().map(|p| p.yen).sum();
-    assert_eq!(yen, *ledger, "the yen ledger balances");
     let cfg = &state.config;
-    let board: u32 = state.board.values().sum();
-    let supplies: u32 = state.players.iter().flat_map(|p| p.supply.values()).sum();
-    let markers = 9 * cfg.capsules.markers_per_colour;
-    assert_eq!(
-        board + supplies + state.capsules_on_map() + markers,
-        88,
-        "the 88 capsules are conserved"
-    );
     for (i, s) in state.structures.iter().enumerate() {
         assert!(
             s.cells.iter().all(|&c| state.area_of(c) == Some(s.area)),
@@ -262,7 +254,7 @@ fn playout(game: u64, seats: usize, seen: &mut Seen) {
         T::evolve(&mut state, e);
     }
     let mut replayed = state.clone();
-    let mut ledger = 0;
+    let mut ledger = Ledger::default();
     check(&state, &setup, &mut ledger, seen);
     let mut entry = 1u64;
     while let Status::Awaiting(awaited) = T::status(&state) {

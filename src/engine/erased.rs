@@ -82,6 +82,9 @@ pub trait AnyGame: Send + Sync {
     fn seat_limits(&self) -> RangeInclusive<usize>;
     /// The seat range for a configuration returned by [`AnyGame::parse_config`].
     fn seat_range(&self, config: &Value) -> Result<RangeInclusive<usize>, ConfigError>;
+    /// Checks the options of such a configuration that depend on the seat count (see
+    /// [`Game::validate_seats`]).
+    fn validate_seats(&self, config: &Value, seats: usize) -> Result<(), ConfigError>;
     /// The events of the setup entry.
     fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError>;
     /// An empty state, to apply stored entries to.
@@ -304,6 +307,10 @@ impl<G: Game> AnyGame for Kind<G> {
         Ok(G::seat_range(&parse_typed_config::<G>(config)?))
     }
 
+    fn validate_seats(&self, config: &Value, seats: usize) -> Result<(), ConfigError> {
+        G::validate_seats(&parse_typed_config::<G>(config)?, seats).map_err(ConfigError)
+    }
+
     fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError> {
         let config = config_for_seats::<G>(config, seats)?;
         Ok(to_json(&G::setup(&config, seats, rng)))
@@ -334,6 +341,7 @@ impl<G: Game> AnyGame for Kind<G> {
         sink: Option<&mut dyn FnMut(SimulatedEntry)>,
     ) -> Result<(SimulationEnd, u64), ConfigError> {
         let config = config_for_seats::<G>(config, seats)?;
+        G::validate_seats(&config, seats).map_err(ConfigError)?;
         Ok(match sink {
             Some(sink) => simulate::<G>(&config, seats, seed, max_entries, player, &mut |entry| {
                 sink(entry.to_json())

@@ -357,6 +357,13 @@ pub trait Game: 'static + Send + Sync {
     /// Checks a configuration before a game is created with it.
     fn validate_config(config: &Self::Config) -> Result<(), String>;
 
+    /// Checks the options of a valid configuration that depend on the seat count (e.g. a
+    /// start player the table must have), once the seat count is known at creation; the
+    /// message names the option. By default nothing depends on it.
+    fn validate_seats(_config: &Self::Config, _seats: usize) -> Result<(), String> {
+        Ok(())
+    }
+
     /// The events that set up a new game (its first log entry); the first event records the
     /// configuration and the seat count, so a log replays from [`Default`] alone.
     fn setup(config: &Self::Config, seats: usize, rng: &mut GameRng) -> Vec<Self::Event>;
@@ -413,8 +420,9 @@ pub trait Game: 'static + Send + Sync {
         None
     }
 
-    /// Commands a seat may send although it is not awaited (e.g. resign, trade offers).
-    fn allowed_out_of_turn(_command: &Self::Command) -> bool {
+    /// Commands a seat may send in `state` although it is not awaited (e.g. resign, trade
+    /// offers).
+    fn allowed_out_of_turn(_state: &Self::State, _command: &Self::Command) -> bool {
         false
     }
 
@@ -559,7 +567,7 @@ pub fn play<G: Game>(
     match G::status(state) {
         Status::Finished(_) | Status::Abandoned => return Err(PlayError::GameOver),
         Status::Awaiting(awaited) => {
-            if !awaited.contains(&seat) && !G::allowed_out_of_turn(command) {
+            if !awaited.contains(&seat) && !G::allowed_out_of_turn(state, command) {
                 return Err(PlayError::NotYourTurn { awaited });
             }
         }

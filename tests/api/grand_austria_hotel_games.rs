@@ -129,11 +129,39 @@ async fn an_idle_seat_is_played_by_its_turn_timer(app: TestApp) {
             .count(),
         2
     );
-    assert!(events.iter().any(|e| e["type"] == "die_forfeited"));
+    assert!(
+        events
+            .iter()
+            .any(|e| e["type"] == "die_forfeited" || e["type"] == "die_discarded"),
+        "the timer took dice"
+    );
     let response = app
         .submit_move(&tokens[0], &id, version, &json!({"type": "timeout"}))
         .await;
     assert!(response.status().is_client_error());
+}
+
+on_both_backends!(a_start_player_the_table_does_not_have_is_refused);
+
+async fn a_start_player_the_table_does_not_have_is_refused(app: TestApp) {
+    let ann = app.register("ann").await;
+    for (seats, start_player) in [(2, 2), (3, 3), (2, 255)] {
+        let body = json!({"kind": "grand_austria_hotel", "seats": seats,
+                          "config": {"start_player": start_player}});
+        let refused = problem(
+            app.post(&ann, "/v1/games", body).await,
+            StatusCode::BAD_REQUEST,
+            "invalid_config",
+        )
+        .await;
+        let detail = refused["detail"].as_str().unwrap();
+        assert!(detail.contains("start_player"), "{detail}");
+    }
+    let body = json!({"kind": "grand_austria_hotel", "seats": 2, "config": {"start_player": 1}});
+    assert_eq!(
+        app.post(&ann, "/v1/games", body).await.status(),
+        StatusCode::CREATED
+    );
 }
 
 on_both_backends!(as35_turn_order_versions_and_retries_are_the_shared_layers);
@@ -181,4 +209,33 @@ async fn as35_turn_order_versions_and_retries_are_the_shared_layers(app: TestApp
         .get_json(&tokens[0], &format!("/v1/games/{id}/log"))
         .await;
     assert_eq!(log["entries"].as_array().unwrap().len(), 2);
+}
+
+on_both_backends!(a_loan_may_be_taken_out_of_turn);
+
+/// The rules allow loans at any time: the seat that is not awaited lists and takes one, and
+/// the turn stays with the awaited seat. The setup records rules version 2.
+async fn a_loan_may_be_taken_out_of_turn(app: TestApp) {
+    let (id, tokens) = app
+        .started_game("grand_austria_hotel", 2, json!({"start_player": 0}))
+        .await;
+    let log = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/log"))
+        .await;
+    assert_eq!(log["entries"][0]["command"]["rules_version"], 2);
+    assert_eq!(log["entries"][0]["events"][0]["rules_version"], 2);
+    let legal = app
+        .get_json(&tokens[1], &format!("/v1/games/{id}/legal-moves"))
+        .await;
+    assert_eq!(legal["commands"], json!([{"type": "take_loan"}]));
+    let response = app
+        .submit_move(&tokens[1], &id, 1, &json!({"type": "take_loan"}))
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    assert_eq!(game["awaited"], json!([0]));
+    let view = app
+        .get_json(&tokens[0], &format!("/v1/games/{id}/view"))
+        .await;
+    assert_eq!(view["view"]["players"][1]["loans"], 1, "{view}");
 }

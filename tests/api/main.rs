@@ -14,6 +14,9 @@ mod correspondence;
 mod email;
 mod grand_austria_hotel_games;
 mod hardening;
+#[path = "../support/hostile.rs"]
+mod hostile;
+mod hostile_numbers;
 mod lobby;
 mod messages;
 mod misuse;

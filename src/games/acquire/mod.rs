@@ -171,7 +171,7 @@ impl Game for Acquire {
     }
 
     /// Only `resign` may be sent out of turn.
-    fn allowed_out_of_turn(command: &AcquireCommand) -> bool {
+    fn allowed_out_of_turn(_state: &AcquireState, command: &AcquireCommand) -> bool {
         matches!(command, AcquireCommand::Resign {})
     }
 

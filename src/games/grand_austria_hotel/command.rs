@@ -168,8 +168,9 @@ pub enum GrandAustriaHotelCommand {
         /// The space (1 to 6) to take the die from.
         space: Space,
     },
-    /// The active player takes a loan of 2 krone, at any time during their own turn; at
-    /// most 3 loans, costing 2, 3 and 4 points at the end.
+    /// A player takes a loan of 2 krone, at any time while play runs (also out of turn; in
+    /// games of rules version 1 only during their own turn); at most 3 loans, costing 2, 3
+    /// and 4 points at the end.
     TakeLoan {},
     /// Picks the faces of the hotel board and staff board dealt to the caller (only while
     /// the table option `choose_faces` has players choosing, once per player).

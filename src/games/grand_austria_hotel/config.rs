@@ -53,7 +53,8 @@ pub struct GrandAustriaHotelConfig {
     pub forfeit_policy: ForfeitPolicy,
     /// Each player picks the faces of the boards dealt to them instead of a coin flip.
     pub choose_faces: bool,
-    /// The seat (in join order, from 0) that takes the start marker; random when null.
+    /// The seat (in join order, from 0) that takes the start marker; random when null. It
+    /// must be one of the table's seats (0 to the seat count − 1).
     pub start_player: Option<Seat>,
     /// Seconds an awaited seat has before the server plays `timeout` for it; no timer when
     /// null. A server setting of the table, not a game rule.
@@ -77,5 +78,17 @@ impl GrandAustriaHotelConfig {
             ));
         }
         Ok(())
+    }
+
+    /// Checks the options that depend on the seat count: `start_player` must be a seat of
+    /// the table.
+    pub fn validate_seats(&self, seats: usize) -> Result<(), String> {
+        match self.start_player {
+            Some(seat) if seat.index() >= seats => Err(format!(
+                "start_player must be one of the table's seats, 0 to {}, not {seat}",
+                seats.saturating_sub(1)
+            )),
+            _ => Ok(()),
+        }
     }
 }

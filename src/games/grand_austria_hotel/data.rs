@@ -313,7 +313,7 @@ pub struct HotelSide {
     pub physical_board: String,
     /// `A` or `B`.
     pub face: String,
-    /// Its room groups.
+    /// Its room groups: 9 on sides H1–H3, 10 on H4–H8.
     pub groups: Vec<Group>,
     /// Rooms 1 to 28, in id order.
     pub rooms: Vec<Room>,
@@ -612,6 +612,9 @@ mod tests {
         assert_eq!(t.hotel_sides.len(), 8);
         assert_eq!(t.staff_sides.len(), 8);
         assert_eq!(t.staff_types.len(), 27);
+        // The printed sides: 9 room groups on H1–H3, 10 on H4–H8 (the seed's text says 9).
+        let groups: Vec<usize> = t.hotel_sides.iter().map(|s| s.groups.len()).collect();
+        assert_eq!(groups, [9, 9, 9, 10, 10, 10, 10, 10]);
         for side in &t.hotel_sides {
             assert_eq!(side.rooms.len(), 28);
             for (i, room) in side.rooms.iter().enumerate() {

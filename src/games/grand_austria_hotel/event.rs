@@ -150,6 +150,11 @@ pub struct RankingRow {
     pub total: i64,
 }
 
+/// The rules version of a game whose `GameCreated` records none.
+fn first_rules_version() -> u32 {
+    1
+}
+
 /// Dice per action space 1 to 6.
 pub type Counts = [u8; 6];
 
@@ -165,6 +170,10 @@ pub enum GrandAustriaHotelEvent {
         player_count: u8,
         /// The table options the game was created with.
         options: GrandAustriaHotelConfig,
+        /// The rules version the game is played under (1 when absent: games created before
+        /// versions were recorded here).
+        #[serde(default = "first_rules_version")]
+        rules_version: u32,
     },
     /// The start player was chosen, and with it the playing order.
     StartPlayerChosen {
@@ -269,6 +278,14 @@ pub enum GrandAustriaHotelEvent {
     /// A die was taken and its action ignored (for 1 krone).
     DieForfeited {
         /// The seat that forfeited.
+        seat: Seat,
+        /// The space (1 to 6) the die was taken from.
+        space: u8,
+    },
+    /// A timed-out player's die was taken and its action ignored without the forfeit's
+    /// krone, because `forfeit_die` would have been refused for it (rules version 2 on).
+    DieDiscarded {
+        /// The seat whose timer ran out.
         seat: Seat,
         /// The space (1 to 6) the die was taken from.
         space: u8,

@@ -6,9 +6,15 @@
 //!   the on-take staff triggers and the main effect's `EffectsQueued` follow it.
 //! * A `KroneGained` that pays the krone part of a pending gain which also gives steps names
 //!   that effect (`effect_id`), so the state knows the krone is paid.
-//! * `start_player` beyond the seat count is ignored (the start player is then random).
+//! * `start_player` beyond the seat count is refused when a game is created
+//!   ([`super::GrandAustriaHotel`]'s `validate_seats`); a stored game created with one before
+//!   that check sets up as it did then, with a random start player.
+//! * Rules version 2 (recorded in `GameCreated`): a timeout before the die is taken forfeits
+//!   with krone only a die `forfeit_die` would forfeit, and otherwise discards it without
+//!   krone (`DieDiscarded`); any seat may take a loan while play runs, also out of turn.
+//!   Games of version 1 keep deciding as they did.
 
-use crate::engine::Seat;
+use crate::engine::{Game, Seat};
 
 use super::command::{Copy, Face, GrandAustriaHotelCommand as C, Mode, Params, Space};
 use super::config::{ForfeitPolicy, GrandAustriaHotelConfig};
@@ -31,6 +37,7 @@ pub fn setup(config: &GrandAustriaHotelConfig, seats: usize, rng: &mut dyn Rando
     ctx.emit(E::GameCreated {
         player_count: seats as u8,
         options: config.clone(),
+        rules_version: super::GrandAustriaHotel::RULES_VERSION,
     });
     let start = match config.start_player {
         Some(seat) if seat.index() < seats => seat.index(),
@@ -222,7 +229,8 @@ fn end_game(ctx: &mut Ctx) {
     ctx.emit(E::GameEnded { ranking, winners });
 }
 
-/// Decides a command of an awaited seat (or `resign`).
+/// Decides a command of an awaited seat (or one allowed out of turn: `resign`, and loans
+/// under rules version 2).
 pub fn decide(
     state: &GrandAustriaHotelState,
     seat: Seat,
@@ -262,7 +270,9 @@ pub fn decide_to_state(
         C::Timeout {} => timeout(&mut ctx, seat),
         C::Resign {} => ctx.emit(E::PlayerResigned { seat }),
     }
-    auto_resolve(&mut ctx, seat);
+    // The pending effects are the active player's, whoever sent the command.
+    let active = ctx.s.active_seat;
+    auto_resolve(&mut ctx, active);
     end_turn_if_done(&mut ctx);
     Ok((ctx.events, ctx.s))
 }
@@ -661,7 +671,10 @@ fn forfeit_die(ctx: &mut Ctx, seat: Seat, space: Space, by_policy: bool) -> Resu
     Ok(())
 }
 
-/// The server's default decision for a seat whose timer ran out.
+/// The server's default decision for a seat whose timer ran out: before the die is taken,
+/// a die from the lowest non-empty space is forfeited (with its krone) if `forfeit_die` would
+/// forfeit it and discarded without krone otherwise (under rules version 1 always
+/// forfeited); after, the pending effects are skipped.
 fn timeout(ctx: &mut Ctx, seat: Seat) {
     ctx.emit(E::TimedOut { seat });
     if ctx.s.phase == Phase::ChoosingFaces {
@@ -671,7 +684,13 @@ fn timeout(ctx: &mut Ctx, seat: Seat) {
     }
     if !ctx.s.die_used {
         if let Some(space) = Space::all().find(|s| ctx.s.dice[s.index()] > 0) {
-            let _ = forfeit_die(ctx, seat, space, false);
+            let by_policy = ctx.s.timeout_pays_only_allowed_forfeits();
+            if forfeit_die(ctx, seat, space, by_policy).is_err() {
+                ctx.emit(E::DieDiscarded {
+                    seat,
+                    space: space.get(),
+                });
+            }
         }
         return;
     }

@@ -35,6 +35,13 @@ pub fn legal_commands(s: &GrandAustriaHotelState, seat: Seat) -> Vec<C> {
             }
             commands
         }
+        Phase::InProgress
+            if s.loans_out_of_turn()
+                && s.players.get(seat.index()).is_some()
+                && s.sheet(seat).loans < data::sheet().loans.max =>
+        {
+            vec![C::TakeLoan {}]
+        }
         _ => Vec::new(),
     }
 }

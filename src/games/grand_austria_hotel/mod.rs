@@ -16,6 +16,12 @@
 //! * The timer length has nowhere to live but the table options (`turn_timeout_seconds`,
 //!   default none): the engine reads no server configuration.
 //! * `resign` is not in the rules: it stops the game unscored and is never listed as legal.
+//! * Departures from the rules contract, as the seed has it (rules version 2, recorded in
+//!   `GameCreated`; version-1 games keep the contract's rules): loans may be taken at any
+//!   time while play runs, also out of turn (the seed's 「いつでも」; the contract's D21 allows
+//!   them only to the active player), and a `timeout` before the die is taken pays the
+//!   forfeit's krone only where `forfeit_die` would be accepted (the contract's §4.3 forfeits
+//!   whatever `forfeit_policy` says), else discards the die without krone.
 //! * The test constructor is [`GrandAustriaHotel::test_state`] (sides and dice counts; sheet
 //!   contents are then set on the state's public fields) with
 //!   [`GrandAustriaHotel::decide_with`] and [`ScriptedDice`] for the dice of later rounds.
@@ -130,6 +136,11 @@ impl Game for GrandAustriaHotel {
     type Rejection = GrandAustriaHotelRejection;
     type Data = data::GrandAustriaHotelData;
     type Orders = crate::engine::NoStandingOrders;
+    /// Version 2: a timeout pays no krone for a die `forfeit_die` could not forfeit, and
+    /// loans may be taken out of turn.
+    const RULES_VERSION: u32 = 2;
+    /// Version 2: the state records its rules version.
+    const STATE_FORMAT: u32 = 2;
 
     fn seat_range(_config: &GrandAustriaHotelConfig) -> RangeInclusive<usize> {
         2..=4
@@ -141,6 +152,10 @@ impl Game for GrandAustriaHotel {
 
     fn validate_config(config: &GrandAustriaHotelConfig) -> Result<(), String> {
         config.validate()
+    }
+
+    fn validate_seats(config: &GrandAustriaHotelConfig, seats: usize) -> Result<(), String> {
+        config.validate_seats(seats)
     }
 
     /// Start player, board deal, face flips and round 1's dice, in that order.
@@ -184,9 +199,19 @@ impl Game for GrandAustriaHotel {
         }
     }
 
-    /// Only `resign` may be sent out of turn.
-    fn allowed_out_of_turn(command: &GrandAustriaHotelCommand) -> bool {
-        matches!(command, GrandAustriaHotelCommand::Resign {})
+    /// `resign` may be sent out of turn, and from rules version 2 on `take_loan` while play
+    /// runs (the rules allow loans at any time).
+    fn allowed_out_of_turn(
+        state: &GrandAustriaHotelState,
+        command: &GrandAustriaHotelCommand,
+    ) -> bool {
+        match command {
+            GrandAustriaHotelCommand::Resign {} => true,
+            GrandAustriaHotelCommand::TakeLoan {} => {
+                state.loans_out_of_turn() && state.phase == Phase::InProgress
+            }
+            _ => false,
+        }
     }
 
     fn is_system_command(command: &GrandAustriaHotelCommand) -> bool {

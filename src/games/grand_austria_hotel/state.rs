@@ -133,6 +133,8 @@ pub struct Claims {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GrandAustriaHotelState {
     pub config: GrandAustriaHotelConfig,
+    /// The rules version the game is played under (from `GameCreated`).
+    pub rules_version: u32,
     pub phase: Phase,
     pub player_count: usize,
     /// The playing order from the start player (the rules' seats 1 to n).
@@ -205,6 +207,18 @@ impl GrandAustriaHotelState {
             .unwrap_or_default()
     }
 
+    /// Whether a timeout pays the forfeit's krone only for a die `forfeit_die` could forfeit
+    /// (rules version 2 on; before, a timeout always forfeited with krone).
+    pub fn timeout_pays_only_allowed_forfeits(&self) -> bool {
+        self.rules_version >= 2
+    }
+
+    /// Whether any seat may take a loan while play runs, also out of turn (rules version 2
+    /// on; before, only the active player).
+    pub fn loans_out_of_turn(&self) -> bool {
+        self.rules_version >= 2
+    }
+
     /// Whether the game waits for a die of the active player.
     pub fn awaiting_die(&self) -> bool {
         self.phase == Phase::InProgress && !self.die_used
@@ -216,9 +230,11 @@ impl GrandAustriaHotelState {
             E::GameCreated {
                 player_count,
                 options,
+                rules_version,
             } => {
                 *self = GrandAustriaHotelState {
                     config: options.clone(),
+                    rules_version: *rules_version,
                     player_count: usize::from(*player_count),
                     players: vec![PlayerSheet::default(); usize::from(*player_count)],
                     faces_chosen: vec![false; usize::from(*player_count)],
@@ -291,7 +307,9 @@ impl GrandAustriaHotelState {
             E::LoanTaken {
                 seat, loan_number, ..
             } => self.sheet_mut(*seat).loans = *loan_number,
-            E::DieTaken { space, .. } | E::DieForfeited { space, .. } => {
+            E::DieTaken { space, .. }
+            | E::DieForfeited { space, .. }
+            | E::DieDiscarded { space, .. } => {
                 self.dice[usize::from(*space) - 1] -= 1;
                 self.die_used = true;
             }

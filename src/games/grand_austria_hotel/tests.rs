@@ -885,8 +885,79 @@ fn as33_three_loans_at_most() {
     }
     assert_eq!((krone(&s, A), s.sheet(A).loans), (6, 3));
     rejected(&mut s, A, json!({"type": "take_loan"}), "loan_limit");
-    rejected(&mut s, B, json!({"type": "take_loan"}), "not_your_turn");
     assert_eq!(score(&s, A).loans, -9);
+    let mut first_rules = s.clone();
+    first_rules.rules_version = 1;
+    rejected(
+        &mut first_rules,
+        B,
+        json!({"type": "take_loan"}),
+        "not_your_turn",
+    );
+}
+
+/// The rules allow loans 「いつでも」: from rules version 2 on, also out of turn (games of
+/// version 1 keep the shared layer's `not_your_turn`).
+#[test]
+fn loans_may_be_taken_out_of_turn_from_rules_version_2() {
+    let mut s = fixture([1, 0, 0, 0, 0, 0]);
+    assert_eq!(legal_json(&s, B), vec![json!({"type": "take_loan"})]);
+    let events = ok(&mut s, B, json!({"type": "take_loan"}));
+    assert_eq!(
+        events,
+        vec![
+            E::LoanTaken {
+                seat: B,
+                loan_number: 1,
+                krone: 2,
+                penalty: 2
+            },
+            E::KroneGained {
+                seat: B,
+                amount: 2,
+                reason: super::event::KroneReason::Loan,
+                effect_id: None
+            }
+        ]
+    );
+    assert_eq!((krone(&s, B), s.sheet(B).loans), (11, 1));
+    assert_eq!(
+        GrandAustriaHotel::status(&s),
+        Status::Awaiting(vec![A]),
+        "the turn stays A's"
+    );
+    ok(&mut s, B, json!({"type": "take_loan"}));
+    ok(&mut s, B, json!({"type": "take_loan"}));
+    rejected(&mut s, B, json!({"type": "take_loan"}), "loan_limit");
+    assert!(legal_json(&s, B).is_empty());
+    let mut first_rules = fixture([1, 0, 0, 0, 0, 0]);
+    first_rules.rules_version = 1;
+    assert!(legal_json(&first_rules, B).is_empty());
+    rejected(
+        &mut first_rules,
+        B,
+        json!({"type": "take_loan"}),
+        "not_your_turn",
+    );
+}
+
+#[test]
+fn no_loan_out_of_turn_while_faces_are_chosen() {
+    let config = GrandAustriaHotelConfig {
+        choose_faces: true,
+        start_player: Some(A),
+        ..GrandAustriaHotelConfig::default()
+    };
+    let mut s = GrandAustriaHotelState::default();
+    for event in GrandAustriaHotel::setup(&config, 2, &mut GameRng::for_entry(&[1; 32], 1)).iter() {
+        s.apply(event);
+    }
+    ok(
+        &mut s,
+        A,
+        json!({"type": "choose_faces", "hotel_face": "A", "staff_face": "B"}),
+    );
+    rejected(&mut s, A, json!({"type": "take_loan"}), "not_your_turn");
 }
 
 #[test]
@@ -1266,7 +1337,7 @@ fn as47_legal_commands_before_and_after_taking_a_die() {
     legal.sort_by_key(|v| v.to_string());
     expected.sort_by_key(|v| v.to_string());
     assert_eq!(legal, expected);
-    assert!(legal_json(&s, B).is_empty());
+    assert_eq!(legal_json(&s, B), vec![json!({"type": "take_loan"})]);
 }
 
 #[test]
@@ -1306,7 +1377,7 @@ fn as48_an_on_take_bonus_frame_lies_over_the_main_effect() {
 }
 
 #[test]
-fn a_timeout_skips_pending_effects_and_forfeits_an_untaken_die() {
+fn a_timeout_skips_pending_effects_and_discards_an_untaken_die() {
     let mut s = fixture([0, 0, 2, 0, 0, 0]);
     let events =
         GrandAustriaHotel::decide_with(&s, A, &C::Timeout {}, &mut ScriptedDice::default())
@@ -1315,7 +1386,7 @@ fn a_timeout_skips_pending_effects_and_forfeits_an_untaken_die() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, E::DieForfeited { space: 3, .. }))
+            .any(|e| matches!(e, E::DieDiscarded { space: 3, .. }))
     );
     ok(
         &mut s,
@@ -1327,6 +1398,81 @@ fn a_timeout_skips_pending_effects_and_forfeits_an_untaken_die() {
             .unwrap();
     assert!(events.iter().any(|e| matches!(e, E::EffectSkipped { .. })));
     assert!(turn_ended(&events));
+}
+
+/// A die whose action `forfeit_die` would not give up: the timeout of rules version 2
+/// discards it without krone, that of version 1 forfeited it for 1 krone.
+#[test]
+fn a_timeout_pays_no_krone_for_a_die_that_could_be_used() {
+    let mut s = fixture([0, 1, 0, 0, 0, 0]);
+    rejected(
+        &mut s,
+        A,
+        json!({"type": "forfeit_die", "space": 2}),
+        "forfeit_not_allowed",
+    );
+    let mut first_rules = s.clone();
+    first_rules.rules_version = 1;
+    let events = timeout(&mut s);
+    assert_eq!(events[1], E::DieDiscarded { seat: A, space: 2 });
+    assert!(!events.iter().any(|e| matches!(e, E::KroneGained { .. })));
+    assert_eq!((krone(&s, A), s.dice), (8, [0; 6]));
+    assert!(turn_ended(&events));
+    let events = timeout(&mut first_rules);
+    assert_eq!(events[1], E::DieForfeited { seat: A, space: 2 });
+    assert_eq!(krone(&first_rules, A), 9);
+}
+
+/// Where `forfeit_die` is accepted, the timeout forfeits with its krone under every rules
+/// version: a die whose action is impossible, or any die under `any_time`.
+#[test]
+fn a_timeout_forfeits_with_krone_where_forfeit_die_would() {
+    let mut unable = fixture([0, 1, 0, 0, 0, 0]);
+    set(&mut unable, A, Mark::Occupied, &[3, 4, 5]);
+    let mut any = fixture_with(any_time(), [0, 1, 0, 0, 0, 0]);
+    for s in [&mut unable, &mut any] {
+        let events = timeout(s);
+        assert_eq!(events[1], E::DieForfeited { seat: A, space: 2 });
+        assert_eq!(krone(s, A), 9);
+        assert!(turn_ended(&events));
+    }
+}
+
+fn timeout(s: &mut GrandAustriaHotelState) -> Vec<E> {
+    let events =
+        GrandAustriaHotel::decide_with(s, A, &C::Timeout {}, &mut ScriptedDice::default()).unwrap();
+    for event in &events {
+        s.apply(event);
+    }
+    events
+}
+
+#[test]
+fn a_game_created_without_a_rules_version_is_played_under_version_1() {
+    let fixture = fixture([1, 0, 0, 0, 0, 0]);
+    assert_eq!(fixture.rules_version, GrandAustriaHotel::RULES_VERSION);
+    let stored = json!({"type": "game_created", "player_count": 2, "options": {}});
+    let event: E = serde_json::from_value(stored).unwrap();
+    let mut s = GrandAustriaHotelState::default();
+    s.apply(&event);
+    assert_eq!(s.rules_version, 1);
+    assert!(!s.loans_out_of_turn() && !s.timeout_pays_only_allowed_forfeits());
+}
+
+#[test]
+fn the_start_player_must_be_a_seat_of_the_table() {
+    let config = GrandAustriaHotelConfig {
+        start_player: Some(Seat(2)),
+        ..GrandAustriaHotelConfig::default()
+    };
+    assert_eq!(GrandAustriaHotel::validate_config(&config), Ok(()));
+    let refused = GrandAustriaHotel::validate_seats(&config, 2).unwrap_err();
+    assert!(refused.contains("start_player"), "{refused}");
+    assert_eq!(GrandAustriaHotel::validate_seats(&config, 3), Ok(()));
+    assert_eq!(
+        GrandAustriaHotel::validate_seats(&GrandAustriaHotelConfig::default(), 2),
+        Ok(())
+    );
 }
 
 #[test]

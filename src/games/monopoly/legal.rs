@@ -164,7 +164,8 @@ pub fn legal_commands(s: &MonopolyState, seat: Seat) -> Vec<C> {
         if listed.contains(&command) {
             continue;
         }
-        let may_send = awaited || <Monopoly as crate::engine::Game>::allowed_out_of_turn(&command);
+        let may_send =
+            awaited || <Monopoly as crate::engine::Game>::allowed_out_of_turn(s, &command);
         if may_send
             && Monopoly::decide_with(s, seat, &command, &mut ScriptedDice::repeating(1)).is_ok()
         {

@@ -225,7 +225,7 @@ impl Game for Monopoly {
         }
     }
 
-    fn allowed_out_of_turn(command: &MonopolyCommand) -> bool {
+    fn allowed_out_of_turn(_state: &MonopolyState, command: &MonopolyCommand) -> bool {
         use MonopolyCommand as C;
         matches!(
             command,

@@ -109,7 +109,7 @@ impl Table {
     fn try_play(&mut self, seat: Seat, command: C, dice: &[(u8, u8)]) -> Result<Vec<E>, String> {
         if let Status::Awaiting(awaited) = Monopoly::status(&self.s)
             && !awaited.contains(&seat)
-            && !Monopoly::allowed_out_of_turn(&command)
+            && !Monopoly::allowed_out_of_turn(&self.s, &command)
         {
             return Err("not_your_turn".into());
         }

@@ -234,7 +234,10 @@ impl Game for TokyoCapsuleHotel {
         }
     }
 
-    fn allowed_out_of_turn(command: &TokyoCapsuleHotelCommand) -> bool {
+    fn allowed_out_of_turn(
+        _state: &TokyoCapsuleHotelState,
+        command: &TokyoCapsuleHotelCommand,
+    ) -> bool {
         matches!(command, TokyoCapsuleHotelCommand::Resign {})
     }
 
