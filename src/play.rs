@@ -342,7 +342,7 @@ impl Play {
         }
         let mut rng = GameRng::for_entry(&seed_of(game)?, 1);
         let events = kind
-            .setup(&game.config, players, &mut rng)
+            .setup(&game.config, players, kind.rules_version(), &mut rng)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
         let mut state = kind.new_state();
         state

@@ -148,3 +148,79 @@ fn exports_of_games_of_every_kind_verify() {
         );
     }
 }
+
+/// The export as a game recorded under rules version 1 would read: the version in the header
+/// and the setup command, none in Tokyo Capsule Hotel's `game_created`, the hashes chained
+/// again.
+fn as_rules_version_1(text: &str) -> String {
+    let mut lines: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    lines[0]["rules_version"] = json!(1);
+    let mut previous = lines[0]["genesis_hash"].as_str().unwrap().to_string();
+    let last = lines.len() - 1;
+    for entry in &mut lines[1..last] {
+        if entry["seq"] == 1 {
+            entry["command"]["rules_version"] = json!(1);
+            entry["events"][0]["data"]
+                .as_object_mut()
+                .unwrap()
+                .remove("rules_version");
+        }
+        let hash = hotel_games::audit::chain::entry_hash(
+            &previous,
+            entry["seq"].as_i64().unwrap(),
+            serde_json::from_value(entry["seat"].clone()).unwrap(),
+            &entry["command"],
+            &entry["events"],
+            entry["created_at_ms"].as_i64().unwrap(),
+        );
+        entry["hash"] = json!(hash);
+        previous = hash;
+    }
+    lines[last]["last_hash"] = json!(previous);
+    lines.iter().map(|line| format!("{line}\n")).collect()
+}
+
+#[test]
+fn an_export_of_an_older_rules_version_is_replayed_by_its_own_rules() {
+    // With `edges_only` and no head timeout, version 2 decides like version 1.
+    let config = json!({"rounds": 2, "coupon_rounds": [2], "gap": "edges_only"});
+    let mut verified = 0;
+    for game in 0..4u8 {
+        let Some(current) = exports::simulated_export(
+            "tokyo_capsule_hotel",
+            &config,
+            3,
+            [game + 1; 32],
+            &format!("00000000-0000-4000-8000-{game:012}"),
+            1_800_000_000_000,
+            20_000,
+        ) else {
+            continue;
+        };
+        assert!(verify(current.as_bytes()).ok);
+        let old = as_rules_version_1(&current);
+        let report = verify(old.as_bytes());
+        assert!(report.ok, "version 1: {:?}", report.divergence);
+        // The header's version decides which setup is expected.
+        let mut claims_old: Vec<Value> = current
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect();
+        claims_old[0]["rules_version"] = json!(1);
+        let text: String = claims_old.iter().map(|line| format!("{line}\n")).collect();
+        let report = verify(text.as_bytes());
+        assert!(!report.ok, "a version-2 log is not a version-1 game");
+        claims_old[0]["rules_version"] = json!(3);
+        let text: String = claims_old.iter().map(|line| format!("{line}\n")).collect();
+        let reason = verify(text.as_bytes()).divergence.unwrap().reason;
+        assert_eq!(
+            reason,
+            hotel_games::audit::verify::Reason::UnsupportedRulesVersion
+        );
+        verified += 1;
+    }
+    assert!(verified >= 2, "{verified} games ended");
+}

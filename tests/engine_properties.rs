@@ -25,7 +25,11 @@ fn reached_state(game: &dyn AnyGame, seed: u64, steps: usize) -> (Box<dyn AnySta
     let mut rng = GameRng::for_entry(&seed_bytes, 0);
     let mut state = game.new_state();
     state
-        .apply(&game.setup(&config, seats, &mut rng).unwrap())
+        .apply(
+            &game
+                .setup(&config, seats, game.rules_version(), &mut rng)
+                .unwrap(),
+        )
         .unwrap();
     let resign = state.resign_command();
     for step in 0..steps {

@@ -220,13 +220,13 @@ impl Run {
                 format!("unknown kind {}", header.kind),
             )
         })?;
-        if header.rules_version != kind.rules_version() {
+        if !(1..=kind.rules_version()).contains(&header.rules_version) {
             return Err(diverge(
                 None,
                 line,
                 Reason::UnsupportedRulesVersion,
                 format!(
-                    "{} rules version {}; this verifier implements version {}",
+                    "{} rules version {}; this verifier implements versions 1 to {}",
                     header.kind,
                     header.rules_version,
                     kind.rules_version()
@@ -399,7 +399,12 @@ impl Run {
                     ));
                 }
                 let events = kind
-                    .setup(&header.config, header.seats as usize, &mut rng)
+                    .setup(
+                        &header.config,
+                        header.seats as usize,
+                        header.rules_version,
+                        &mut rng,
+                    )
                     .map_err(|e| diverge(seq, line, Reason::SetupDiffers, e.to_string()))?;
                 if !same_events(&events, &entry.events) {
                     return Err(diverge(

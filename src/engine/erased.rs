@@ -85,8 +85,15 @@ pub trait AnyGame: Send + Sync {
     /// Checks the options of such a configuration that depend on the seat count (see
     /// [`Game::validate_seats`]).
     fn validate_seats(&self, config: &Value, seats: usize) -> Result<(), ConfigError>;
-    /// The events of the setup entry.
-    fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError>;
+    /// The events of the setup entry of a game played under rules version `rules_version`
+    /// (see [`Game::setup_under`]).
+    fn setup(
+        &self,
+        config: &Value,
+        seats: usize,
+        rules_version: u32,
+        rng: &mut GameRng,
+    ) -> Result<Value, ConfigError>;
     /// An empty state, to apply stored entries to.
     fn new_state(&self) -> Box<dyn AnyState>;
     /// The tag of this build's snapshots of the kind's states ([`Game::RULES_VERSION`] and
@@ -311,9 +318,15 @@ impl<G: Game> AnyGame for Kind<G> {
         G::validate_seats(&parse_typed_config::<G>(config)?, seats).map_err(ConfigError)
     }
 
-    fn setup(&self, config: &Value, seats: usize, rng: &mut GameRng) -> Result<Value, ConfigError> {
+    fn setup(
+        &self,
+        config: &Value,
+        seats: usize,
+        rules_version: u32,
+        rng: &mut GameRng,
+    ) -> Result<Value, ConfigError> {
         let config = config_for_seats::<G>(config, seats)?;
-        Ok(to_json(&G::setup(&config, seats, rng)))
+        Ok(to_json(&G::setup_under(&config, seats, rules_version, rng)))
     }
 
     fn new_state(&self) -> Box<dyn AnyState> {

@@ -368,6 +368,20 @@ pub trait Game: 'static + Send + Sync {
     /// configuration and the seat count, so a log replays from [`Default`] alone.
     fn setup(config: &Self::Config, seats: usize, rng: &mut GameRng) -> Vec<Self::Event>;
 
+    /// The setup events of a game played under rules version `rules_version` (from 1 to
+    /// [`Game::RULES_VERSION`]), to replay a log recorded under an older version. A kind whose
+    /// state remembers the version it was created under records it here; by default every
+    /// version sets up alike.
+    fn setup_under(
+        config: &Self::Config,
+        seats: usize,
+        rules_version: u32,
+        rng: &mut GameRng,
+    ) -> Vec<Self::Event> {
+        let _ = rules_version;
+        Self::setup(config, seats, rng)
+    }
+
     /// Decides a command against the rules. Called only for an awaited seat (or a command
     /// [`Game::allowed_out_of_turn`]) of a game that is not over.
     fn decide(

@@ -10,6 +10,7 @@ on_both_backends!(
 on_both_backends!(tokyo_capsule_hotel_timers_time_out_the_head_pass_idle_seats_and_expire_trades);
 on_both_backends!(a_warning_starts_a_countdown_beside_the_heads_hard_deadline);
 on_both_backends!(a_large_expansion_asks_for_narrowing_parameters);
+on_both_backends!(options_outside_their_range_are_refused_naming_the_option);
 
 struct Lcg(u64);
 
@@ -487,4 +488,31 @@ async fn a_large_expansion_asks_for_narrowing_parameters(app: TestApp) {
     let hotel = &hotels[hotels.len() - 1];
     assert_eq!(hotel["item"]["capsules"][0]["floor"], 1);
     move_ok(&app, token, &id, hotel.clone()).await;
+}
+
+async fn options_outside_their_range_are_refused_naming_the_option(app: TestApp) {
+    let ann = app.register("ann").await;
+    for (config, field) in [
+        (
+            json!({"prices": {"vending_machine": -5000, "graveyard": -200, "entrance": 1000}}),
+            "prices.vending_machine",
+        ),
+        (json!({"rounds": 1000}), "rounds"),
+    ] {
+        let body = problem(
+            app.post(
+                &ann,
+                "/v1/games",
+                json!({"kind": "tokyo_capsule_hotel", "seats": 3, "config": config}),
+            )
+            .await,
+            StatusCode::BAD_REQUEST,
+            "invalid_config",
+        )
+        .await;
+        assert!(
+            body["detail"].as_str().unwrap().contains(field),
+            "{body} names {field}"
+        );
+    }
 }

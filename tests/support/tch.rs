@@ -452,7 +452,7 @@ fn stock(state: &mut State, seat: Seat) {
     }
 }
 
-/// Late positions (round 6 or later, the head with room for 12 one-cell items or more, the
+/// Late positions (round 6 or later, the head with room for 4 one-cell items or more, the
 /// gap kept): the most crowded
 /// one of each of `games` builder games and one random game with five seats, with the head
 /// stocked with capsules and yen.
@@ -471,7 +471,7 @@ pub fn crowded_positions(games: u64) -> Vec<(State, Seat)> {
                 .filter(|&a| state.areas[a].owner == head)
                 .map(|a| usable_cells(state, a).len())
                 .sum();
-            if state.round >= 6 && state.phase == Phase::Open && room >= 12 {
+            if state.round >= 6 && state.phase == Phase::Open && room >= 4 {
                 let c = crowding(state);
                 if best.as_ref().is_none_or(|(b, _, _)| c > *b) {
                     best = Some((c, state.clone(), head));

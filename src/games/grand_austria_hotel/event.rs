@@ -155,6 +155,11 @@ fn first_rules_version() -> u32 {
     1
 }
 
+/// Version 1 is written as it always was: without the field.
+fn is_first_rules_version(version: &u32) -> bool {
+    *version == 1
+}
+
 /// Dice per action space 1 to 6.
 pub type Counts = [u8; 6];
 
@@ -172,7 +177,10 @@ pub enum GrandAustriaHotelEvent {
         options: GrandAustriaHotelConfig,
         /// The rules version the game is played under (1 when absent: games created before
         /// versions were recorded here).
-        #[serde(default = "first_rules_version")]
+        #[serde(
+            default = "first_rules_version",
+            skip_serializing_if = "is_first_rules_version"
+        )]
         rules_version: u32,
     },
     /// The start player was chosen, and with it the playing order.

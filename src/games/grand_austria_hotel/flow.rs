@@ -14,7 +14,7 @@
 //!   krone (`DieDiscarded`); any seat may take a loan while play runs, also out of turn.
 //!   Games of version 1 keep deciding as they did.
 
-use crate::engine::{Game, Seat};
+use crate::engine::Seat;
 
 use super::command::{Copy, Face, GrandAustriaHotelCommand as C, Mode, Params, Space};
 use super::config::{ForfeitPolicy, GrandAustriaHotelConfig};
@@ -30,14 +30,19 @@ use super::resolve::{self, auto_resolve};
 use super::scoring;
 use super::state::{GrandAustriaHotelState, Mark, Phase, PlayerSheet};
 
-/// The events of the setup entry.
-pub fn setup(config: &GrandAustriaHotelConfig, seats: usize, rng: &mut dyn Randomness) -> Vec<E> {
+/// The events of the setup entry of a game played under `rules_version`.
+pub fn setup(
+    config: &GrandAustriaHotelConfig,
+    seats: usize,
+    rules_version: u32,
+    rng: &mut dyn Randomness,
+) -> Vec<E> {
     let empty = GrandAustriaHotelState::default();
     let mut ctx = Ctx::new(&empty, rng);
     ctx.emit(E::GameCreated {
         player_count: seats as u8,
         options: config.clone(),
-        rules_version: super::GrandAustriaHotel::RULES_VERSION,
+        rules_version,
     });
     let start = match config.start_player {
         Some(seat) if seat.index() < seats => seat.index(),

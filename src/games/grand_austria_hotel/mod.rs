@@ -94,7 +94,12 @@ impl GrandAustriaHotel {
             .flat_map(|v| std::iter::repeat_n(v, usize::from(counts[usize::from(v) - 1])))
             .collect();
         let mut state = GrandAustriaHotelState::default();
-        for event in flow::setup(&config, seats, &mut ScriptedDice::new(values)) {
+        for event in flow::setup(
+            &config,
+            seats,
+            Self::RULES_VERSION,
+            &mut ScriptedDice::new(values),
+        ) {
             state.apply(&event);
         }
         for (i, (hotel, staff)) in hotel_sides.iter().zip(staff_sides).enumerate() {
@@ -164,7 +169,16 @@ impl Game for GrandAustriaHotel {
         seats: usize,
         rng: &mut GameRng,
     ) -> Vec<GrandAustriaHotelEvent> {
-        flow::setup(config, seats, rng)
+        flow::setup(config, seats, Self::RULES_VERSION, rng)
+    }
+
+    fn setup_under(
+        config: &GrandAustriaHotelConfig,
+        seats: usize,
+        rules_version: u32,
+        rng: &mut GameRng,
+    ) -> Vec<GrandAustriaHotelEvent> {
+        flow::setup(config, seats, rules_version, rng)
     }
 
     fn decide(

@@ -2152,7 +2152,12 @@ fn timeout_from_a_client_is_refused_at_the_json_boundary() {
     let game = crate::games::find("monopoly").expect("registered");
     let mut rng = GameRng::for_entry(&[1; 32], 1);
     let setup = game
-        .setup(&game.parse_config(None).unwrap(), 2, &mut rng)
+        .setup(
+            &game.parse_config(None).unwrap(),
+            2,
+            game.rules_version(),
+            &mut rng,
+        )
         .unwrap();
     let mut state = game.new_state();
     state.apply(&setup).unwrap();

@@ -74,8 +74,9 @@ pub struct Laundry {
 }
 
 /// The item of a purchase, chosen by `kind` (one item per command). Anything placed on the
-/// map must lie on the buyer's own land, within one land area, and share no cell edge with
-/// another structure.
+/// map must lie on the buyer's own land, within one land area, and touch no other structure,
+/// not even at a corner (unless the game's `gap` is `edges_only`; see also
+/// `lenient_small_items`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = TokyoCapsuleHotelItem)]

@@ -405,8 +405,10 @@ fn timeout(
             if state.phase != Phase::Open || state.queue.first() != Some(&seat) {
                 return Err(not_applicable(timer, "not_head"));
             }
+            // Since rules version 2 a head timeout costs that purchase action only: the
+            // player may rejoin the queue and trade for the rest of the phase.
             let timeouts = state.players[seat.index()].timeouts + 1;
-            if timeouts >= state.config.timing.max_timeouts_per_phase {
+            if state.rules_version < 2 && timeouts >= state.config.timing.max_timeouts_per_phase {
                 pass(ctx, seat, true, PassReason::Timeouts);
             } else {
                 ctx.emit(E::PlayerLeftQueue {

@@ -57,7 +57,7 @@ pub enum LeaveReason {
 }
 
 /// Why a player passed: `voluntary` (`pass`), `timeouts` (too many head timeouts in this
-/// phase) or `idle` (a free player inactive too long).
+/// phase; games of rules version 1 only) or `idle` (a free player inactive too long).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = TokyoCapsuleHotelPassReason)]
@@ -165,6 +165,14 @@ pub enum TokyoCapsuleHotelEvent {
         config: Box<TokyoCapsuleHotelConfig>,
         /// The number of seats.
         seats: u8,
+        /// The rules version the game is played under, as in the setup entry's command;
+        /// absent for version 1, whose games recorded no version here.
+        #[serde(
+            default = "first_rules_version",
+            skip_serializing_if = "is_first_rules_version"
+        )]
+        #[schema(default = 1, minimum = 1)]
+        rules_version: u32,
     },
     /// A player took a seat.
     PlayerJoined {
@@ -585,4 +593,13 @@ pub enum TokyoCapsuleHotelEvent {
         /// The player who resigned.
         player_id: Seat,
     },
+}
+
+/// The rules version of a game whose creation recorded none.
+fn first_rules_version() -> u32 {
+    1
+}
+
+fn is_first_rules_version(version: &u32) -> bool {
+    *version == 1
 }

@@ -1,5 +1,6 @@
 //! Grid geometry: cells, edge adjacency, board transforms, rectangles and connectivity.
-//! x grows east and y grows south; a diagonal contact is never adjacency.
+//! x grows east and y grows south; a diagonal contact is never adjacency (but counts as
+//! contact for the gap rule, see [`surrounding`]).
 
 use std::collections::BTreeSet;
 
@@ -11,6 +12,21 @@ pub type Cell = [i32; 2];
 /// The four edge neighbours of a cell.
 pub fn neighbours([x, y]: Cell) -> [Cell; 4] {
     [[x, y - 1], [x - 1, y], [x + 1, y], [x, y + 1]]
+}
+
+/// The eight cells sharing an edge or a corner with a cell: the edge neighbours first.
+pub fn surrounding([x, y]: Cell) -> [Cell; 8] {
+    let [n, w, e, s] = neighbours([x, y]);
+    [
+        n,
+        w,
+        e,
+        s,
+        [x - 1, y - 1],
+        [x + 1, y - 1],
+        [x - 1, y + 1],
+        [x + 1, y + 1],
+    ]
 }
 
 /// Whether two cells share an edge.

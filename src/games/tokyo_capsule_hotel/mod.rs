@@ -23,6 +23,16 @@
 //!   answer of more than 5000 commands asks for narrowing. They list each command once, in
 //!   canonical form: no coupons unless `coupons` is given (no `payment` object then), no
 //!   `laundry` object on a Coin Laundry without capsules.
+//! * Rules versions ([`Game::RULES_VERSION`], recorded in `GameCreated` and kept in the
+//!   state, so a game keeps the rules it was created under): version 1 checked the gap
+//!   between structures on cell edges only and auto-passed a player at their
+//!   `max_timeouts_per_phase`-th head timeout. Version 2 follows the rulebook: structures
+//!   may not touch at a corner either (the `gap` option `edges_only` restores the edge-only
+//!   reading), and a head timeout costs that purchase action only — the player may rejoin
+//!   the queue and trade for the rest of the phase. A player who then does nothing is still
+//!   auto-passed by the idle timer, which is the safeguard against stalling.
+//! * `lenient_small_items` defaults to on: the rulebook's tips recommend letting a graveyard
+//!   or vending machine touch another structure when no cell of its area keeps the gap.
 //! * The `propose_trade` expansion lists every two-party swap (one item each way, no
 //!   promise); proposals with more items, more parties or promises are accepted when sent
 //!   but not listed, since promise texts make their space unbounded.
@@ -81,12 +91,24 @@ impl TokyoCapsuleHotel {
         seats: usize,
         order: Vec<Seat>,
     ) -> Vec<TokyoCapsuleHotelEvent> {
+        Self::setup_with_order_under(config, seats, order, Self::RULES_VERSION)
+    }
+
+    /// [`TokyoCapsuleHotel::setup_with_order`] for a game played under an older rules
+    /// version (1 ..= [`Game::RULES_VERSION`]).
+    pub fn setup_with_order_under(
+        config: &TokyoCapsuleHotelConfig,
+        seats: usize,
+        order: Vec<Seat>,
+        rules_version: u32,
+    ) -> Vec<TokyoCapsuleHotelEvent> {
         let empty = TokyoCapsuleHotelState::default();
         let mut rng = flow::Script::default();
         let mut ctx = Ctx::new(&empty, &mut rng);
         ctx.emit(E::GameCreated {
             config: Box::new(config.clone()),
             seats: seats as u8,
+            rules_version,
         });
         for i in 0..seats {
             ctx.emit(E::PlayerJoined {
@@ -144,6 +166,11 @@ impl TokyoCapsuleHotel {
 
 impl Game for TokyoCapsuleHotel {
     const KIND: &'static str = "tokyo_capsule_hotel";
+    /// Version 2: structures touching at a corner break the gap rule (unless
+    /// `gap = edges_only`), and a head timeout costs that purchase action only.
+    const RULES_VERSION: u32 = 2;
+    /// Version 2: the state records its rules version.
+    const STATE_FORMAT: u32 = 2;
     const POLICY: Option<BotInfo> = Some(BotInfo {
         name: "simple",
         description: "Borrows 6000; at the head of the queue builds the biggest hotel it finds, adds a vending machine when the golden rule would block its next hotel, buys capsules and land when it runs out, and turns down every trade.",
@@ -170,15 +197,24 @@ impl Game for TokyoCapsuleHotel {
         config.validate()
     }
 
-    /// Draws the clockwise seat order (Fisher–Yates over the join order).
     fn setup(
         config: &TokyoCapsuleHotelConfig,
         seats: usize,
         rng: &mut GameRng,
     ) -> Vec<TokyoCapsuleHotelEvent> {
+        Self::setup_under(config, seats, Self::RULES_VERSION, rng)
+    }
+
+    /// Draws the clockwise seat order (Fisher–Yates over the join order).
+    fn setup_under(
+        config: &TokyoCapsuleHotelConfig,
+        seats: usize,
+        rules_version: u32,
+        rng: &mut GameRng,
+    ) -> Vec<TokyoCapsuleHotelEvent> {
         let mut order: Vec<Seat> = (0..seats).map(|i| Seat(i as u8)).collect();
         rng.shuffle(&mut order);
-        Self::setup_with_order(config, seats, order)
+        Self::setup_with_order_under(config, seats, order, rules_version)
     }
 
     fn decide(

@@ -6,13 +6,41 @@ use std::collections::BTreeSet;
 
 use serde_json::json;
 
-use super::command::CapsulePlacement;
+use super::command::{CapsulePlacement, Item};
 use super::config::{BuildingType, Colour};
 use super::geometry::{self, Cell};
 use super::rejection::TokyoCapsuleHotelRejection as R;
 use super::state::{AreaKind, StructureKind, TokyoCapsuleHotelState as State};
 use super::tables::GRAVEYARDS_PER_PARCEL;
 use crate::engine::Seat;
+
+/// How far from the map a command's coordinate may lie before it is refused as out of
+/// bounds without further geometry (so that no cell arithmetic can overflow).
+const COORDINATE_LIMIT: i32 = 10_000;
+
+/// Refuses an item with a coordinate far off the map (`out_of_bounds`, naming that cell).
+pub fn coordinates_in_range(item: &Item) -> Result<(), R> {
+    let cells: Vec<Cell> = match item {
+        Item::Land { x, y, .. }
+        | Item::VendingMachine { x, y }
+        | Item::Graveyard { x, y }
+        | Item::Building { x, y, .. } => vec![[*x, *y]],
+        Item::EntranceHotel {
+            entrance, capsules, ..
+        } => std::iter::once([entrance.x, entrance.y])
+            .chain(capsules.iter().map(|c| [c.x, c.y]))
+            .collect(),
+        Item::Capsules { .. } | Item::PinkCapsules { .. } => Vec::new(),
+    };
+    let near = -COORDINATE_LIMIT..=COORDINATE_LIMIT;
+    match cells
+        .into_iter()
+        .find(|c| !near.contains(&c[0]) || !near.contains(&c[1]))
+    {
+        Some(cell) => Err(R::OutOfBounds { cell }),
+        None => Ok(()),
+    }
+}
 
 /// The payload checks of a land purchase: the board exists and the orientation is allowed.
 pub fn land_payload(state: &State, board: &str, rotation: i32, mirror: bool) -> Result<(), R> {
@@ -120,11 +148,12 @@ pub fn footprint(state: &State, actor: Seat, cells: &[Cell], lenient: bool) -> R
     Ok(home)
 }
 
-/// The first gap violation of a footprint: a cell edge-adjacent to another structure.
+/// The first gap violation of a footprint: a cell touching another structure (at an edge,
+/// or at a corner unless corners may touch).
 fn gap_conflict(state: &State, cells: &[Cell]) -> Option<R> {
     let own: BTreeSet<Cell> = cells.iter().copied().collect();
     for &cell in cells {
-        for n in geometry::neighbours(cell) {
+        for n in state.contact_cells(cell) {
             if own.contains(&n) {
                 continue;
             }

@@ -119,9 +119,12 @@ pub fn price(state: &State, item: &Item) -> i64 {
             c.capsules.price_per_capsule_nonpink
                 * i64::from(state.board.get(&col).copied().unwrap_or(0))
         }),
-        Item::PinkCapsules { count } => {
-            c.capsules.pink.first + c.capsules.pink.extra * i64::from((*count).max(1) - 1)
-        }
+        Item::PinkCapsules { count } => c
+            .capsules
+            .pink
+            .extra
+            .saturating_mul(i64::from((*count).max(1) - 1))
+            .saturating_add(c.capsules.pink.first),
         Item::VendingMachine { .. } => c.prices.vending_machine,
         Item::Graveyard { .. } => c.prices.graveyard,
         Item::EntranceHotel { .. } => c.prices.entrance,
@@ -304,7 +307,7 @@ pub fn check(state: &State, seat: Seat, item: &Item, payment: Option<Payment>) -
         }
         Item::PinkCapsules { count } => {
             let available = state.board.get(&Colour::Pink).copied().unwrap_or(0);
-            if *count as u32 > available {
+            if u32::try_from(*count).map_or(true, |count| count > available) {
                 return Err(R::PinkCountInvalid {
                     count: *count,
                     available,
@@ -320,6 +323,7 @@ pub fn check(state: &State, seat: Seat, item: &Item, payment: Option<Payment>) -
         });
     }
     // Geometry and the type-specific checks.
+    placement::coordinates_in_range(item)?;
     let what = match item {
         Item::Land {
             board,
@@ -347,7 +351,7 @@ pub fn check(state: &State, seat: Seat, item: &Item, payment: Option<Payment>) -
         }
         Item::PinkCapsules { count } => Placed::Capsules {
             colour: Colour::Pink,
-            count: *count as u32,
+            count: u32::try_from(*count).unwrap_or_default(),
         },
         Item::VendingMachine { x, y } => {
             let lenient = state.config.lenient_small_items;

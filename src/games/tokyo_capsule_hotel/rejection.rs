@@ -210,7 +210,8 @@ pub enum TokyoCapsuleHotelRejection {
         /// The structure there.
         structure_id: String,
     },
-    /// A cell would share an edge with another structure; structures must keep a gap.
+    /// A cell would touch another structure (share an edge, or a corner unless the game's gap
+    /// rule is `edges_only`); structures must keep a gap.
     GapViolation {
         /// The first such cell `[x, y]`.
         #[schema(value_type = Vec<i32>)]
@@ -316,6 +317,14 @@ pub enum TokyoCapsuleHotelRejection {
         /// The field: `amount`, `count`, `rects` or `text`.
         field: &'static str,
         /// Its transfer's or promise's index, from 0.
+        index: usize,
+    },
+    /// The amounts a giver gives of one good add up to more than any holding can be (the
+    /// sum would overflow): nobody holds that much.
+    AmountOutOfRange {
+        /// The field: `amount` or `count`.
+        field: &'static str,
+        /// The index of the transfer whose amount overflows the giver's total, from 0.
         index: usize,
     },
     /// A giver does not hold what the trade asks of them (totals per giver and good).
@@ -456,6 +465,7 @@ impl Rejection for TokyoCapsuleHotelRejection {
             R::PartyPassed { .. } => "party_passed",
             R::EmptyContribution { .. } => "empty_contribution",
             R::BadAmount { .. } => "bad_amount",
+            R::AmountOutOfRange { .. } => "amount_out_of_range",
             R::ItemNotOwned { .. } => "item_not_owned",
             R::TradeLandConflict { .. } => "trade_land_conflict",
             R::SubdivisionOutsideParent { .. } => "subdivision_outside_parent",

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::command::{CapsulePlacement, LaundryLayout, Promise, Side, TradeItem, Transfer};
-use super::config::{BuildingType, Colour, TokyoCapsuleHotelConfig};
+use super::config::{BuildingType, Colour, GapRule, TokyoCapsuleHotelConfig};
 use super::event::{HotelKind, LeaveReason, TokyoCapsuleHotelEvent as E};
 use super::geometry::Cell;
 use crate::engine::shared::Shared;
@@ -145,6 +145,8 @@ pub struct Card {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokyoCapsuleHotelState {
     pub config: Shared<TokyoCapsuleHotelConfig>,
+    /// The rules version the game was created under: a game keeps its version's rules.
+    pub rules_version: u32,
     pub players: Vec<Player>,
     /// Engine seats in clockwise order (index = clockwise seat number − 1).
     pub order: Vec<Seat>,
@@ -240,6 +242,19 @@ impl TokyoCapsuleHotelState {
         self.order.clone()
     }
 
+    /// Whether two structures may touch at a corner: under rules version 1, or with the
+    /// `edges_only` gap rule.
+    pub fn corners_may_touch(&self) -> bool {
+        self.rules_version < 2 || self.config.gap == GapRule::EdgesOnly
+    }
+
+    /// The cells whose structure a structure on `cell` would touch: its edge neighbours, and
+    /// its corner neighbours unless corners may touch.
+    pub fn contact_cells(&self, cell: Cell) -> impl Iterator<Item = Cell> + use<> {
+        let reach = if self.corners_may_touch() { 4 } else { 8 };
+        super::geometry::surrounding(cell).into_iter().take(reach)
+    }
+
     /// A player's debt in the current round.
     pub fn debt(&self, seat: Seat) -> Option<i64> {
         self.players[seat.index()]
@@ -315,8 +330,13 @@ impl TokyoCapsuleHotelState {
     /// Applies one stored event.
     pub fn apply(&mut self, event: &E) {
         match event {
-            E::GameCreated { config, seats } => {
+            E::GameCreated {
+                config,
+                seats,
+                rules_version,
+            } => {
                 self.config = Shared::new((**config).clone());
+                self.rules_version = *rules_version;
                 self.players = vec![Player::default(); usize::from(*seats)];
                 self.order = (0..*seats).map(Seat).collect();
                 self.rebuild_grids();
@@ -691,21 +711,29 @@ impl TokyoCapsuleHotelState {
         }
     }
 
+    /// Moves a transfer's goods. The decision bounded every amount by the giver's holding, so
+    /// no count leaves its type's range; the saturating arithmetic only keeps that so.
     fn apply_transfer(&mut self, t: &Transfer) {
         let (from, to) = (t.from.index(), t.to.index());
+        let count_of = |count: i64| u32::try_from(count).unwrap_or(u32::MAX);
         match &t.item {
             TradeItem::Yen { amount } => {
+                let amount = (*amount).clamp(0, self.players[from].yen.max(0));
                 self.players[from].yen -= amount;
-                self.players[to].yen += amount;
+                self.players[to].yen = self.players[to].yen.saturating_add(amount);
             }
             TradeItem::Coupons { count } => {
-                self.players[from].coupons -= *count as u32;
-                self.players[to].coupons += *count as u32;
+                let count = count_of(*count).min(self.players[from].coupons);
+                self.players[from].coupons -= count;
+                self.players[to].coupons = self.players[to].coupons.saturating_add(count);
             }
             TradeItem::Capsules { colour, count } => {
                 if let Some(colour) = Colour::parse(colour) {
-                    *self.players[from].supply.entry(colour).or_default() -= *count as u32;
-                    *self.players[to].supply.entry(colour).or_default() += *count as u32;
+                    let held = self.players[from].supply.entry(colour).or_default();
+                    let count = count_of(*count).min(*held);
+                    *held -= count;
+                    let got = self.players[to].supply.entry(colour).or_default();
+                    *got = got.saturating_add(count);
                 }
             }
             TradeItem::Area { .. } | TradeItem::NewSubdivision { .. } => {}

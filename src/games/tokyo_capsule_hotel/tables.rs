@@ -271,7 +271,8 @@ pub fn default_config() -> TokyoCapsuleHotelConfig {
         },
         attraction_cards: AttractionMode::Off,
         tallest_hotel: false,
-        lenient_small_items: false,
+        gap: GapRule::AllNeighbours,
+        lenient_small_items: true,
         trade: TradeConfig {
             max_open_proposals: 3,
             visibility: TradeVisibility::Participants,

@@ -47,8 +47,15 @@ fn cmd(value: Value) -> C {
 }
 
 fn start(config: &TokyoCapsuleHotelConfig, seats: usize) -> State {
+    start_under(config, seats, TokyoCapsuleHotel::RULES_VERSION)
+}
+
+/// A game created under rules version `version`.
+fn start_under(config: &TokyoCapsuleHotelConfig, seats: usize, version: u32) -> State {
     let order = (0..seats).map(|i| Seat(i as u8)).collect();
-    replay::<TokyoCapsuleHotel>(&TokyoCapsuleHotel::setup_with_order(config, seats, order))
+    replay::<TokyoCapsuleHotel>(&TokyoCapsuleHotel::setup_with_order_under(
+        config, seats, order, version,
+    ))
 }
 
 /// Plays a command with scripted draws; panics when rejected.
@@ -119,7 +126,12 @@ fn give_capsules(state: &mut State, seat: Seat, colour: Colour, n: u32) {
 
 /// F3 after TCH-02's loans: round 1, purchase phase, queue [B, A, C].
 fn f3_purchase() -> State {
-    let mut s = start(&TokyoCapsuleHotelConfig::default(), 3);
+    f3_purchase_under(TokyoCapsuleHotel::RULES_VERSION)
+}
+
+/// F3 in a game created under rules version `version`.
+fn f3_purchase_under(version: u32) -> State {
+    let mut s = start_under(&TokyoCapsuleHotelConfig::default(), 3, version);
     loans(&mut s, &[6000, 4000, 8000]);
     s
 }
@@ -127,7 +139,12 @@ fn f3_purchase() -> State {
 /// Fixture G: A head with the queue otherwise empty, B and C free; A has yen 5000, no
 /// coupons, green 6 and pink 4.
 fn g_with(config: TokyoCapsuleHotelConfig) -> State {
-    let mut s = start(&config, 3);
+    g_with_under(config, TokyoCapsuleHotel::RULES_VERSION)
+}
+
+/// Fixture G in a game created under rules version `version`.
+fn g_with_under(config: TokyoCapsuleHotelConfig, version: u32) -> State {
+    let mut s = start_under(&config, 3, version);
     loans(&mut s, &[6000, 4000, 8000]);
     s.queue = vec![A];
     s.players[B.index()].status = Status::Free;
@@ -509,8 +526,43 @@ fn tch14_head_timeout() {
 }
 
 #[test]
-fn tch15_second_timeout_auto_passes() {
+fn a_head_timeout_costs_that_purchase_action_only() {
     let mut s = f3_purchase();
+    for _ in 0..3 {
+        let head = s.queue[0];
+        ok(&mut s, head, json!({"type": "timeout", "timer": "head"}));
+        assert_eq!(s.players[head.index()].status, Status::Free);
+        join(&mut s, head);
+    }
+    ok(&mut s, A, json!({"type": "leave_queue"}));
+    ok(&mut s, C_, json!({"type": "leave_queue"}));
+    assert_eq!(s.queue, vec![B]);
+    let events = ok(&mut s, B, json!({"type": "timeout", "timer": "head"}));
+    assert!(
+        !events.iter().any(|e| matches!(e, E::PlayerPassed { .. })),
+        "a timeout never passes the player"
+    );
+    assert_eq!(s.players[B.index()].timeouts, 2);
+    // B may still trade and buy in this phase.
+    ok(
+        &mut s,
+        B,
+        json!({"type": "propose_trade", "transfers": [
+        {"from": 1, "to": 0, "item": {"kind": "yen", "amount": 100}},
+        {"from": 0, "to": 1, "item": {"kind": "yen", "amount": 200}}]}),
+    );
+    ok(
+        &mut s,
+        B,
+        json!({"type": "withdraw_trade", "trade_id": "T1"}),
+    );
+    join(&mut s, B);
+    ok(&mut s, B, vending(22, 17));
+}
+
+#[test]
+fn tch15_second_timeout_auto_passes_in_rules_version_1() {
+    let mut s = f3_purchase_under(1);
     ok(&mut s, B, json!({"type": "timeout", "timer": "head"}));
     join(&mut s, B);
     ok(&mut s, A, json!({"type": "leave_queue"}));
@@ -628,7 +680,16 @@ fn tch22_out_of_bounds_and_bad_rotation() {
 }
 
 fn g_with_h1() -> State {
-    let mut s = g();
+    g_with_h1_under(
+        TokyoCapsuleHotelConfig::default(),
+        TokyoCapsuleHotel::RULES_VERSION,
+    )
+}
+
+/// Fixture G with hotel H1 (capsule (15,15)–(16,15), entrance (17,15)) and a vending machine
+/// at (19,19), A at the head again, in a game created under rules version `version`.
+fn g_with_h1_under(config: TokyoCapsuleHotelConfig, version: u32) -> State {
+    let mut s = g_with_under(config, version);
     ok(&mut s, A, vending(19, 19));
     join(&mut s, A);
     ok(&mut s, A, hotel("green", [17, 15], &[(1, 15, 15, "h")]));
@@ -658,8 +719,58 @@ fn tch24_gap_rule() {
     let mut s = g_with_h1();
     join(&mut s, A);
     assert_eq!(err(&s, A, vending(18, 15)), "gap_violation");
-    ok(&mut s, A, vending(18, 16));
+    // (18,16) touches the entrance (17,15) at a corner only.
+    assert_eq!(err(&s, A, vending(18, 16)), "gap_violation");
+    ok(&mut s, A, vending(18, 17));
     assert_eq!(yen(&s, A), 3000);
+}
+
+#[test]
+fn a_corner_is_contact_unless_the_game_says_edges_only_or_predates_the_rule() {
+    // A Coin Laundry at (18,16)–(19,17) touches H1's entrance (17,15) at a corner only.
+    let laundry = building("coin_laundry", 18, 16, json!({}));
+    let mut s = g_with_h1();
+    join(&mut s, A);
+    assert_eq!(err(&s, A, laundry.clone()), "gap_violation");
+    let edges_only = TokyoCapsuleHotelConfig {
+        gap: super::config::GapRule::EdgesOnly,
+        ..TokyoCapsuleHotelConfig::default()
+    };
+    let mut s = g_with_h1_under(edges_only, TokyoCapsuleHotel::RULES_VERSION);
+    join(&mut s, A);
+    ok(&mut s, A, laundry.clone());
+    let mut s = g_with_h1_under(TokyoCapsuleHotelConfig::default(), 1);
+    assert_eq!(s.rules_version, 1);
+    join(&mut s, A);
+    ok(&mut s, A, laundry);
+}
+
+#[test]
+fn the_legal_placements_keep_the_corners_free() {
+    let mut s = g_with_h1();
+    join(&mut s, A);
+    let cells: Vec<[i32; 2]> = TokyoCapsuleHotel::legal_commands(&s, A)
+        .into_iter()
+        .chain(
+            expanded(&s, A, &[("item", "vending_machine")])
+                .unwrap_or_default()
+                .into_iter(),
+        )
+        .filter_map(|c| match c {
+            C::Purchase {
+                item: command::Item::VendingMachine { x, y },
+                ..
+            } => Some([x, y]),
+            _ => None,
+        })
+        .collect();
+    assert!(cells.contains(&[18, 17]), "a free cell is listed");
+    for corner in [[18, 16], [18, 14], [14, 14], [14, 16]] {
+        assert!(
+            !cells.contains(&corner),
+            "{corner:?} touches H1 at a corner"
+        );
+    }
 }
 
 #[test]
@@ -1563,8 +1674,8 @@ fn tch45_tallest_hotel() {
         C_,
         building(
             "coin_laundry",
-            20,
-            20,
+            21,
+            21,
             json!({"laundry": {"colour": "orange", "count": 2}}),
         ),
     );
@@ -1693,8 +1804,16 @@ fn lenient_small_items_only_when_no_room_is_left() {
     }
     s.vending_left = 20;
     ok(&mut s, A, vending(16, 15));
-    let mut strict = g();
-    given_vm(&mut strict, [15, 15], "S-NW");
+    let mut strict = g_with(TokyoCapsuleHotelConfig {
+        lenient_small_items: false,
+        ..TokyoCapsuleHotelConfig::default()
+    });
+    for cell in geometry::rect_cells(15, 15, 5, 5) {
+        if (cell[0] + cell[1]) % 2 == 0 {
+            given_vm(&mut strict, cell, "S-NW");
+        }
+    }
+    strict.vending_left = 20;
     assert_eq!(err(&strict, A, vending(16, 15)), "gap_violation");
 }
 
@@ -2015,4 +2134,147 @@ fn deciding_in_place_equals_folding_the_events() {
         2,
         400,
     );
+}
+
+/// A at 5,000 yen, B and C free, A and B holding no coupons.
+fn overflow_fixture() -> State {
+    let mut s = trade_fixture();
+    for p in &mut s.players {
+        p.coupons = 0;
+    }
+    s
+}
+
+#[test]
+fn trade_amounts_that_overflow_their_sum_are_refused() {
+    let s = overflow_fixture();
+    let promise = json!([{"from": 1, "to": 0, "text": "I will owe you"}]);
+    let huge = |kind: &str, field: &str, a: i64, b: i64, extra: Value| {
+        let item = |n: i64| {
+            let mut item = json!({"kind": kind, field: n});
+            for (k, v) in extra.as_object().unwrap() {
+                item[k] = v.clone();
+            }
+            item
+        };
+        json!({"type": "propose_trade", "promises": promise, "transfers": [
+            {"from": 0, "to": 1, "item": item(a)},
+            {"from": 0, "to": 1, "item": item(b)}]})
+    };
+    let money = huge(
+        "yen",
+        "amount",
+        9_223_372_036_854_775_800,
+        9_223_372_036_853_775_800,
+        json!({}),
+    );
+    assert_eq!(err(&s, A, money), "amount_out_of_range");
+    let coupons = huge("coupons", "count", (1 << 62) + 7, 1 << 62, json!({}));
+    assert_eq!(err(&s, A, coupons), "amount_out_of_range");
+    let capsules = huge(
+        "capsules",
+        "count",
+        (1 << 62) + 7,
+        1 << 62,
+        json!({"colour": "green"}),
+    );
+    assert_eq!(err(&s, A, capsules), "amount_out_of_range");
+    // One amount beyond the holding is refused as before, and nothing moved.
+    let one = json!({"type": "propose_trade", "promises": promise, "transfers": [
+        {"from": 0, "to": 1, "item": {"kind": "yen", "amount": 9_223_372_036_854_775_800_i64}}]});
+    assert_eq!(err(&s, A, one), "item_not_owned");
+    assert_eq!([yen(&s, A), yen(&s, B)], [5000, 3500]);
+}
+
+#[test]
+fn far_off_coordinates_are_out_of_bounds() {
+    let s = g_vm();
+    for command in [
+        hotel("green", [i32::MAX, 15], &[(1, i32::MAX, 15, "h")]),
+        hotel("green", [17, 15], &[(1, i32::MAX, i32::MIN, "v")]),
+        building("coin_laundry", i32::MAX, i32::MAX, json!({})),
+        land("L3000", i32::MAX, 0, 0, false),
+        vending(i32::MIN, i32::MIN),
+    ] {
+        assert_eq!(err(&s, A, command), "out_of_bounds");
+    }
+    let s = subdivision_fixture();
+    let far = sub_offer(json!([[i32::MAX, 15, i32::MAX, 2]]));
+    assert_eq!(err(&s, A, far), "subdivision_outside_parent");
+}
+
+#[test]
+fn every_numeric_option_is_range_checked_naming_the_option() {
+    let refused = |change: &dyn Fn(&mut TokyoCapsuleHotelConfig), field: &str| {
+        let mut config = TokyoCapsuleHotelConfig::default();
+        change(&mut config);
+        let error = config.validate().expect_err(field);
+        assert!(error.starts_with(field), "{error} names {field}");
+    };
+    refused(
+        &|c| c.prices.vending_machine = -5000,
+        "prices.vending_machine",
+    );
+    refused(&|c| c.prices.entrance = -1, "prices.entrance");
+    refused(&|c| c.prices.graveyard = 200, "prices.graveyard");
+    refused(&|c| c.capsules.pink.first = -2000, "capsules.pink.first");
+    refused(&|c| c.capsules.pink.extra = -500, "capsules.pink.extra");
+    refused(&|c| c.rounds = 1000, "rounds");
+    refused(
+        &|c| {
+            c.loan.coupon_bonus.insert("4000".into(), 1000);
+        },
+        "loan.coupon_bonus.4000",
+    );
+    refused(&|c| c.loan.interest_percent = 1000, "loan.interest_percent");
+    refused(&|c| c.loan.options.push(i64::MAX), "loan.options");
+    refused(&|c| c.capsules.red = 1_000_000, "capsules.red");
+    refused(
+        &|c| {
+            c.spend_limits.insert("3".into(), i64::MAX);
+        },
+        "spend_limits.3",
+    );
+    refused(&|c| c.trade.yen_multiple = 0, "trade.yen_multiple");
+    refused(&|c| c.supplies.entrances = 5000, "supplies.entrances");
+    refused(&|c| c.starting.slot_size = 0, "starting.slot_size");
+    refused(
+        &|c| c.timing.max_timeouts_per_phase = 0,
+        "timing.max_timeouts_per_phase",
+    );
+    assert_eq!(TokyoCapsuleHotelConfig::default().validate(), Ok(()));
+}
+
+#[test]
+fn a_game_records_its_rules_version_and_an_old_event_reads_as_version_1() {
+    let config = TokyoCapsuleHotelConfig::default();
+    let setup = TokyoCapsuleHotel::setup_with_order(&config, 2, vec![A, B]);
+    let created = serde_json::to_value(&setup[0]).unwrap();
+    assert_eq!(created["data"]["rules_version"], 2);
+    assert_eq!(replay::<TokyoCapsuleHotel>(&setup).rules_version, 2);
+    let mut old = created.clone();
+    old["data"].as_object_mut().unwrap().remove("rules_version");
+    let old: E = serde_json::from_value(old).unwrap();
+    assert!(matches!(
+        old,
+        E::GameCreated {
+            rules_version: 1,
+            ..
+        }
+    ));
+    assert!(
+        serde_json::to_value(&old).unwrap()["data"]
+            .get("rules_version")
+            .is_none(),
+        "a version-1 event serializes as it was stored"
+    );
+    let v1 = TokyoCapsuleHotel::setup_with_order_under(&config, 2, vec![A, B], 1);
+    assert_eq!(v1[0], old);
+}
+
+#[test]
+fn the_seeds_leniency_for_small_items_is_the_default() {
+    let config = TokyoCapsuleHotelConfig::default();
+    assert!(config.lenient_small_items);
+    assert_eq!(config.gap, super::config::GapRule::AllNeighbours);
 }

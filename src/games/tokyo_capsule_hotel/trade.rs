@@ -113,11 +113,13 @@ pub fn validate(
     }
     // Holdings, summed per giver and good.
     let mut needed: BTreeMap<(Seat, String), i64> = BTreeMap::new();
-    for t in transfers {
-        let (good, n) = match &t.item {
-            TradeItem::Yen { amount } => ("yen".to_string(), *amount),
-            TradeItem::Coupons { count } => ("coupons".to_string(), *count),
-            TradeItem::Capsules { colour, count } => (format!("capsules:{colour}"), *count),
+    for (index, t) in transfers.iter().enumerate() {
+        let (good, n, field) = match &t.item {
+            TradeItem::Yen { amount } => ("yen".to_string(), *amount, "amount"),
+            TradeItem::Coupons { count } => ("coupons".to_string(), *count, "count"),
+            TradeItem::Capsules { colour, count } => {
+                (format!("capsules:{colour}"), *count, "count")
+            }
             TradeItem::Area { area_id }
             | TradeItem::NewSubdivision {
                 parent_area_id: area_id,
@@ -137,7 +139,10 @@ pub fn validate(
                 continue;
             }
         };
-        *needed.entry((t.from, good)).or_default() += n;
+        let total = needed.entry((t.from, good)).or_default();
+        *total = total
+            .checked_add(n)
+            .ok_or(R::AmountOutOfRange { field, index })?;
     }
     for ((giver, good), required) in needed {
         let p = &state.players[giver.index()];
@@ -189,7 +194,11 @@ pub fn validate(
 pub fn subdivision(state: &State, parent_id: &str, rects: &[[i32; 4]]) -> Result<Vec<Cell>, R> {
     let parent = state.area_by_id(parent_id).expect("checked as owned");
     for r in rects {
-        for corner in [[r[0], r[1]], [r[0] + r[2] - 1, r[1] + r[3] - 1]] {
+        let far = [r[0].checked_add(r[2] - 1), r[1].checked_add(r[3] - 1)];
+        let [Some(x1), Some(y1)] = far else {
+            return Err(R::SubdivisionOutsideParent { cell: [r[0], r[1]] });
+        };
+        for corner in [[r[0], r[1]], [x1, y1]] {
             if !state.config.on_map(corner) {
                 return Err(R::SubdivisionOutsideParent { cell: corner });
             }

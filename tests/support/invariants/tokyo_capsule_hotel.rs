@@ -1,8 +1,9 @@
 //! The conservation invariants of Tokyo Capsule Hotel, checked after every entry by the
 //! conformance playouts and the hostile-numbers test: the players' yen and coupons are what
-//! the bank paid out and took in, no one holds negative yen, and the 88 capsules are all
-//! somewhere (board, supplies, map, markers).
+//! the bank paid out and took in, no one's yen, coupons or capsules are negative or more than
+//! exist, and the 88 capsules are all somewhere (board, supplies, map, markers).
 
+use hotel_games::games::tokyo_capsule_hotel::config::Colour;
 use hotel_games::games::tokyo_capsule_hotel::event::TokyoCapsuleHotelEvent as E;
 use hotel_games::games::tokyo_capsule_hotel::state::TokyoCapsuleHotelState as State;
 
@@ -43,11 +44,27 @@ impl Ledger {
         assert_eq!(yen, i128::from(self.yen), "the yen ledger balances");
         let coupons: i64 = state.players.iter().map(|p| i64::from(p.coupons)).sum();
         assert_eq!(coupons, self.coupons, "the coupon ledger balances");
-        assert!(
-            state.players.iter().all(|p| p.yen >= 0),
-            "negative yen: {:?}",
-            state.players.iter().map(|p| p.yen).collect::<Vec<_>>()
-        );
+        for (i, p) in state.players.iter().enumerate() {
+            assert!(
+                (0..=self.yen).contains(&p.yen),
+                "player {i} holds {} yen of {}",
+                p.yen,
+                self.yen
+            );
+            assert!(
+                i64::from(p.coupons) <= self.coupons,
+                "player {i} holds {} coupons of {}",
+                p.coupons,
+                self.coupons
+            );
+            for colour in Colour::ALL {
+                let held = p.supply.get(&colour).copied().unwrap_or(0);
+                assert!(
+                    held <= state.config.capsules.board(colour),
+                    "player {i} holds {held} {colour:?} capsules"
+                );
+            }
+        }
         let board: u64 = state.board.values().map(|&n| u64::from(n)).sum();
         let supplies: u64 = state
             .players

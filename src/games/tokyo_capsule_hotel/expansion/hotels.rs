@@ -61,16 +61,16 @@ pub struct Site {
 }
 
 /// The cells of an area where a structure may stand with the gap kept: the area's own cells
-/// that hold no structure and touch none.
+/// that hold no structure and touch none (see [`State::contact_cells`]).
 pub fn usable_cells(state: &State, area: usize) -> std::collections::BTreeSet<Cell> {
     state
         .direct_cells(area)
         .into_iter()
         .filter(|&c| {
             state.structure_at(c).is_none()
-                && geometry::neighbours(c)
-                    .iter()
-                    .all(|&n| state.structure_at(n).is_none())
+                && state
+                    .contact_cells(c)
+                    .all(|n| state.structure_at(n).is_none())
         })
         .collect()
 }
