@@ -751,11 +751,7 @@ fn the_legal_placements_keep_the_corners_free() {
     join(&mut s, A);
     let cells: Vec<[i32; 2]> = TokyoCapsuleHotel::legal_commands(&s, A)
         .into_iter()
-        .chain(
-            expanded(&s, A, &[("item", "vending_machine")])
-                .unwrap_or_default()
-                .into_iter(),
-        )
+        .chain(expanded(&s, A, &[("item", "vending_machine")]).unwrap_or_default())
         .filter_map(|c| match c {
             C::Purchase {
                 item: command::Item::VendingMachine { x, y },
