@@ -659,7 +659,8 @@ fn instant(millis: i64) -> String {
 }
 
 /// Plays a recorded command as a client's or, if the game reserves it to the server, as
-/// the server's; a server command must also be a decision whose timer was pending.
+/// the server's; a server command must also be a decision whose timer was pending or the
+/// rules' default answer for the seat (a move clock's `skip`), or the abandonment.
 fn play_recorded(
     state: &mut dyn AnyState,
     seat: Seat,
@@ -684,7 +685,10 @@ fn play_recorded(
                 .deadlines()
                 .iter()
                 .any(|deadline| deadline.seat == seat && deadline.command == *command);
-            if !pending_timer {
+            // A move clock set to `skip` submits the rules' default answer, which some kinds
+            // reserve to the server (Grand Austria Hotel's `timeout`).
+            let default_answer = state.skip_command(seat).as_ref() == Some(command);
+            if !pending_timer && !default_answer {
                 return Err(refused(MoveError::InvalidCommand(why)));
             }
             state.play(seat, command, true, rng).map_err(refused)
