@@ -5,13 +5,15 @@
 use std::io::Write;
 
 use hotel_games::audit::chain::entry_hash;
-use hotel_games::audit::verify::{Reason, Report, verify};
+use hotel_games::audit::verify::{Guarantee, Reason, Report, verify};
 use hotel_games::engine::Seat;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
+use sha2::Digest;
 
-use crate::on_both_backends;
-use crate::support::{TestApp, problem};
+use crate::snapshots::sql;
+use crate::support::{Backend, TestApp, fresh_database, problem};
+use crate::{for_both_backends, on_both_backends};
 
 on_both_backends!(finished_games_of_every_kind_export_and_verify);
 on_both_backends!(every_tampering_with_an_export_is_caught_where_it_happens);
@@ -19,6 +21,7 @@ on_both_backends!(a_running_games_export_is_the_callers_log_and_past_views_are_w
 on_both_backends!(a_game_abandoned_when_its_last_person_resigns_records_it_and_verifies);
 on_both_backends!(games_ended_by_resignations_verify_under_every_on_leave_setting);
 on_both_backends!(games_ended_by_move_clocks_verify_under_every_on_timeout_setting);
+for_both_backends!(a_game_created_under_format_1_still_exports_and_verifies_as_format_1);
 
 /// The games played here: short configurations of every kind.
 fn short_games() -> Vec<(&'static str, usize, Value)> {
@@ -697,4 +700,44 @@ async fn games_ended_by_move_clocks_verify_under_every_on_timeout_setting(app: T
             }
         }
     }
+}
+
+/// A game stored before format 2 (its row says format 1, its chain starts from the game id's
+/// genesis) keeps format 1 when it starts and ends: its export verifies and says what that
+/// format does not prove.
+async fn a_game_created_under_format_1_still_exports_and_verifies_as_format_1(backend: Backend) {
+    let database_url = fresh_database(backend).await;
+    let app = TestApp::spawn_on(database_url.clone()).await;
+    let (kind, seats, config) = short_games().pop().unwrap();
+    let mut tokens = Vec::new();
+    for i in 0..seats {
+        tokens.push(app.register(&format!("old_format_{i}")).await);
+    }
+    let game = app.create_game(&tokens[0], kind, seats, config).await;
+    let id = game["id"].as_str().unwrap().to_string();
+    let genesis = hex::encode(sha2::Sha256::digest(format!("hotel-games:{id}")));
+    let statement =
+        format!("UPDATE games SET format_version = 1, last_hash = '{genesis}' WHERE id = '{id}'");
+    sql(&database_url, &statement).await;
+    for token in &tokens[1..] {
+        app.join(token, &id).await;
+    }
+    play(&app, &id, &tokens, 3, |_| false).await;
+    let text = export(&app, &tokens[0], &id).await;
+    let lines = lines_of(&text);
+    assert_eq!(lines[0]["format_version"], 1);
+    assert_eq!(lines[0]["genesis_hash"], json!(genesis));
+    assert!(lines[0].get("created_at_ms").is_none());
+    assert!(lines[1]["command"].get("players").is_none());
+    let report = check(&text);
+    assert!(report.ok, "{report:?}");
+    assert_eq!(
+        report.lacks,
+        vec![Guarantee::HeaderBound, Guarantee::EndingRecorded]
+    );
+    let summary = hotel_games::audit::verify::summary(&report);
+    assert!(
+        summary.contains("not proved (export format 1)"),
+        "{summary}"
+    );
 }
