@@ -16,7 +16,8 @@ use std::sync::Mutex;
 use rand::TryRngCore;
 use serde_json::Value;
 
-use crate::audit::chain::{entry_hash, genesis_hash};
+use crate::audit::chain::{Genesis, entry_hash, setup_command};
+use crate::audit::format::FORMAT_VERSION;
 use crate::auth::{AuthUser, Bearer};
 use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
@@ -25,7 +26,7 @@ use crate::correspondence::vacation::Vacation;
 use crate::engine::rng::{SEED_LEN, commitment};
 use crate::engine::{
     AnyGame, AnyState, ExpandError, GameRng, MAX_EXPANSION, MAX_TIMER_SECONDS, MoveError, Seat,
-    Status, Template, Viewer, setup_command,
+    Status, Template, Viewer,
 };
 use crate::error::ApiError;
 use crate::games;
@@ -133,14 +134,25 @@ impl Play {
             .try_fill_bytes(&mut seed)
             .map_err(|e| ApiError::Internal(format!("OS random generator failed: {e}")))?;
         let id = uuid::Uuid::new_v4().to_string();
+        let rng_commitment = commitment(&seed);
+        let created_at = now_millis();
+        let genesis = Genesis {
+            game_id: &id,
+            kind: kind.kind(),
+            config: &config,
+            rng_commitment: &rng_commitment,
+            created_at_ms: created_at,
+        };
         let new_game = NewGame {
-            genesis_hash: genesis_hash(&id),
+            genesis_hash: genesis.hash(FORMAT_VERSION),
+            format_version: FORMAT_VERSION,
+            created_at,
             id,
             kind: kind.kind().into(),
             config,
             seat_count: request.seats as i64,
             creator_id: user.id.clone(),
-            rng_commitment: commitment(&seed),
+            rng_commitment,
             seed: seed.to_vec(),
             clock,
             on_leave,
@@ -348,7 +360,9 @@ impl Play {
         state
             .apply(&events)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
-        let entry = new_entry(game, None, setup_command(kind.rules_version()), events);
+        let holders: Vec<String> = game.players.iter().map(|p| p.username.clone()).collect();
+        let command = setup_command(game.format_version, kind.rules_version(), &holders);
+        let entry = new_entry(game, None, command, events);
         let started = self
             .append(game, state.as_ref(), &entry, Some(players as i64), None)
             .await?;

@@ -212,6 +212,7 @@ mod tests {
             last_hash: String::new(),
             created_at: 0,
             updated_at: 0,
+            format_version: 2,
             players: (0..3)
                 .map(|i| PlayerRecord {
                     user_id: format!("u{i}"),

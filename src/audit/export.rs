@@ -5,9 +5,8 @@ use actix_web::web::{self, Bytes};
 use futures_util::Stream;
 use futures_util::stream;
 
-use super::format::{
-    ExportEntry, ExportHeader, ExportLine, ExportPlayer, ExportTrailer, FORMAT, FORMAT_VERSION,
-};
+use super::chain::Genesis;
+use super::format::{ExportEntry, ExportHeader, ExportLine, ExportPlayer, ExportTrailer, FORMAT};
 use crate::auth::AuthUser;
 use crate::engine::{AnyState, Seat, Viewer};
 use crate::error::ApiError;
@@ -130,9 +129,16 @@ fn header(game: &GameRecord, setup: Option<&EntryRecord>) -> ExportHeader {
             Some(_) => 1,
             None => games::find(&game.kind).map_or(1, |kind| kind.rules_version()),
         });
+    let genesis = Genesis {
+        game_id: &game.id,
+        kind: &game.kind,
+        config: &game.config,
+        rng_commitment: &game.rng_commitment,
+        created_at_ms: game.created_at,
+    };
     ExportHeader {
         format: FORMAT.into(),
-        format_version: FORMAT_VERSION,
+        format_version: game.format_version,
         game_id: game.id.clone(),
         kind: game.kind.clone(),
         rules_version,
@@ -148,8 +154,9 @@ fn header(game: &GameRecord, setup: Option<&EntryRecord>) -> ExportHeader {
             })
             .collect(),
         created_at: rfc3339(game.created_at),
+        created_at_ms: (game.format_version >= 2).then_some(game.created_at),
         rng_commitment: game.rng_commitment.clone(),
-        genesis_hash: super::chain::genesis_hash(&game.id),
+        genesis_hash: genesis.hash(game.format_version),
         status: game.status,
         entries: game.version,
         complete: is_over(game),

@@ -12,8 +12,10 @@ use crate::store::{Actor, GameStatus};
 
 /// The `format` of every export header.
 pub const FORMAT: &str = "hotel-games-export";
-/// The version of the export format described in `src/audit/FORMAT.md`.
-pub const FORMAT_VERSION: u32 = 1;
+/// The version of the export format described in `src/audit/FORMAT.md`, with which new games
+/// are created: from version 2 on the genesis commits to the header and the setup entry names
+/// the seats' holders. Games created under version 1 keep it.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// One line of an export.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
@@ -26,11 +28,13 @@ pub enum ExportLine {
 
 /// The first line of an export: what game this is and what its log starts from.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ExportHeader {
     /// Always `hotel-games-export`.
     #[schema(example = "hotel-games-export")]
     pub format: String,
-    /// The version of the export format (1).
+    /// The version of the export format the game's chain follows: 2, or 1 for a game created
+    /// before version 2 (its genesis commits to the game id alone).
     pub format_version: u32,
     /// The game's id.
     pub game_id: String,
@@ -46,11 +50,16 @@ pub struct ExportHeader {
     pub seats: u32,
     /// Who holds each seat, in seat order.
     pub players: Vec<ExportPlayer>,
-    /// When the game was created (RFC 3339).
+    /// When the game was created (RFC 3339, the instant of `created_at_ms`).
     pub created_at: String,
+    /// When the game was created, in milliseconds since the Unix epoch (from format 2 on;
+    /// the genesis commits to it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_at_ms: Option<i64>,
     /// SHA-256 (hex) of the secret seed, published from the game's creation on.
     pub rng_commitment: String,
-    /// The hash the chain starts from: SHA-256 (hex) of `hotel-games:` followed by the id.
+    /// The hash the chain starts from: from format 2 on it commits to the game id, kind,
+    /// config, `rng_commitment` and `created_at_ms` (format 1: to the game id alone).
     pub genesis_hash: String,
     /// The game's status when the export was made.
     pub status: GameStatus,
@@ -62,7 +71,8 @@ pub struct ExportHeader {
 }
 
 /// A seat and its player.
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ExportPlayer {
     /// The seat (0 = first seat).
     pub seat: Seat,
@@ -73,6 +83,7 @@ pub struct ExportPlayer {
 /// One log entry. In a complete export, `command` and `events` are exactly what was stored
 /// and hashed; in a redacted one they are what the caller may see (as in `GET /log`).
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ExportEntry {
     /// Position in the log, from 1 (the setup).
     pub seq: i64,
@@ -102,6 +113,7 @@ pub struct ExportEntry {
 
 /// The last line of a complete export.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ExportTrailer {
     /// How the game ended: `finished` or `abandoned`.
     pub status: GameStatus,

@@ -6,4 +6,5 @@ pub mod chain;
 pub mod export;
 pub mod format;
 pub mod history;
+pub mod strict_json;
 pub mod verify;

@@ -1,18 +1,22 @@
 //! The offline verifier behind `hotel-games verify`: reads a complete export and checks,
-//! without a server or database, that the seed matches its commitment, that the hash chain
-//! is intact and gap-free, that re-deciding every command with the generator derived from
-//! (seed, seq) reproduces exactly the recorded events, and that the final standings follow
-//! from the replayed state. It stops at the first divergence and says where and why.
+//! without a server or database, that every line has exactly the format's shape, that the
+//! header is the one the chain starts from, that the seed matches its commitment, that the
+//! hash chain is intact and gap-free, that re-deciding every command with the generator
+//! derived from (seed, seq) reproduces exactly the recorded events, and that the ending and
+//! the final standings follow from the replayed log. It stops at the first divergence and
+//! says where and why.
 
 use std::io::BufRead;
 
 use serde::Serialize;
 use serde_json::Value;
 
-use super::chain::{entry_hash, genesis_hash};
+use super::chain::{Genesis, entry_hash, setup_command};
 use super::format::{ExportEntry, ExportHeader, ExportLine, ExportTrailer, FORMAT, FORMAT_VERSION};
+use super::strict_json::{self, StrictError};
+use crate::engine::ending::is_abandon_command;
 use crate::engine::rng::{SEED_LEN, commitment};
-use crate::engine::{AnyGame, AnyState, GameRng, MoveError, Seat, Status, setup_command};
+use crate::engine::{AnyGame, AnyState, GameRng, MoveError, Seat, Status};
 use crate::games;
 use crate::store::GameStatus;
 
@@ -25,12 +29,52 @@ pub struct Report {
     pub game_id: Option<String>,
     /// The game's kind, once the header was read.
     pub kind: Option<String>,
+    /// The export's format version, once the header was read.
+    pub format_version: Option<u32>,
     /// Log entries read.
     pub entries: i64,
     /// The checks that held, in the order they were made.
     pub verified: Vec<Check>,
+    /// What the export's format version does not guarantee (empty for the current version):
+    /// the checks that held cannot prove these.
+    pub lacks: Vec<Guarantee>,
     /// The first divergence, when a check failed.
     pub divergence: Option<Divergence>,
+}
+
+/// A guarantee of the current format that exports of an older format lack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Guarantee {
+    /// The chain commits to the header: its kind, config, commitment, creation time and
+    /// players (format 1 commits to the game id only, so they can be changed unseen).
+    HeaderBound,
+    /// Every ending is a log entry: a format-1 game abandoned when its last person left has
+    /// no entry saying so, so its `abandoned` trailer is taken on trust.
+    EndingRecorded,
+}
+
+impl Guarantee {
+    /// The guarantees an export of `format_version` lacks.
+    pub fn lacking_in(format_version: u32) -> Vec<Guarantee> {
+        if format_version < 2 {
+            vec![Guarantee::HeaderBound, Guarantee::EndingRecorded]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// What it means, for people.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Guarantee::HeaderBound => {
+                "the chain does not commit to the header's kind, config, commitment, creation time or players"
+            }
+            Guarantee::EndingRecorded => {
+                "an abandonment is not a log entry, so an abandoned trailer is taken on trust"
+            }
+        }
+    }
 }
 
 /// A check of the verifier.
@@ -70,14 +114,29 @@ pub struct Divergence {
 pub enum Reason {
     /// A line that is not JSON or not a line of the format where it stands.
     MalformedLine,
+    /// An empty line (every line is one JSON object).
+    BlankLine,
+    /// A line ending in CR LF, or a carriage return anywhere (lines end with a line feed).
+    CarriageReturn,
+    /// An object with the same key twice.
+    DuplicateKey,
+    /// A member the format does not define.
+    UnknownField,
+    /// A `time` or `created_at` that is not the RFC 3339 form of its milliseconds.
+    TimeMismatch,
+    /// An entry's `command_type` is not its command's `type`.
+    CommandTypeMismatch,
     /// Another format or format version.
     UnsupportedFormat,
     /// A kind this verifier does not know.
     UnknownKind,
     /// A rules version this verifier does not implement.
     UnsupportedRulesVersion,
-    /// The genesis hash is not derived from the game id.
+    /// The genesis hash is not derived from the header (format 2: its game id, kind, config,
+    /// commitment and creation time; format 1: the game id).
     GenesisMismatch,
+    /// The header's players (or seat count) are not the seats' holders the setup entry names.
+    PlayersDiffer,
     /// A redacted export of a running game: only a finished game's export proves itself.
     IncompleteExport,
     /// An entry is missing, duplicated or out of order.
@@ -92,6 +151,8 @@ pub enum Reason {
     TrailingData,
     /// The revealed seed is not 32 bytes of hex.
     BadSeed,
+    /// The revealed seed has upper-case hex digits.
+    SeedNotLowerCase,
     /// SHA-256 of the revealed seed is not the commitment.
     SeedCommitmentMismatch,
     /// The setup entry is not the setup the seed produces.
@@ -114,10 +175,20 @@ pub fn summary(report: &Report) -> String {
         report.game_id.as_deref().unwrap_or("(no header)")
     );
     match &report.divergence {
-        None => format!(
-            "verified: {game}, {} entries: header, hash chain, trailer, seed commitment, replay of every entry and the final standings hold\n",
-            report.entries
-        ),
+        None => {
+            let mut text = format!(
+                "verified: {game}, {} entries: header, hash chain, trailer, seed commitment, replay of every entry and the final standings hold\n",
+                report.entries
+            );
+            for lack in &report.lacks {
+                text.push_str(&format!(
+                    "not proved (export format {}): {}\n",
+                    report.format_version.unwrap_or_default(),
+                    lack.describe()
+                ));
+            }
+            text
+        }
         Some(divergence) => {
             let place = match divergence.seq {
                 Some(seq) => format!("seq {seq} (line {})", divergence.line),
@@ -139,12 +210,17 @@ pub fn summary(report: &Report) -> String {
 pub fn verify(input: impl BufRead) -> Report {
     let mut run = Run::default();
     let outcome = run.verify(input);
+    let format_version = run.header.as_ref().map(|header| header.format_version);
     Report {
         ok: outcome.is_ok(),
         game_id: run.header.as_ref().map(|header| header.game_id.clone()),
         kind: run.header.as_ref().map(|header| header.kind.clone()),
+        format_version,
         entries: run.entries.len() as i64,
         verified: run.verified,
+        lacks: format_version
+            .map(Guarantee::lacking_in)
+            .unwrap_or_default(),
         divergence: outcome.err(),
     }
 }
@@ -167,10 +243,7 @@ fn diverge(seq: Option<i64>, line: usize, reason: Reason, detail: impl Into<Stri
 
 impl Run {
     fn verify(&mut self, input: impl BufRead) -> Result<(), Divergence> {
-        let mut lines = input
-            .lines()
-            .enumerate()
-            .map(|(index, line)| (index + 1, line));
+        let mut lines = Lines { input, number: 0 };
         let (kind, header_line) = self.read_header(&mut lines)?;
         let (trailer, trailer_line) = self.read_entries(&mut lines, header_line)?;
         self.verified.push(Check::HashChain);
@@ -181,14 +254,15 @@ impl Run {
         self.verified.push(Check::SeedCommitment);
         let state = self.replay(kind, &seed, first_entry_line)?;
         self.verified.push(Check::Replay);
-        check_standings(state.as_ref(), &trailer, trailer_line)?;
+        let header = self.header.as_ref().expect("read with the header");
+        check_standings(state.as_deref(), header, &trailer, trailer_line)?;
         self.verified.push(Check::Standings);
         Ok(())
     }
 
     fn read_header(
         &mut self,
-        lines: &mut impl Iterator<Item = (usize, std::io::Result<String>)>,
+        lines: &mut Lines<impl BufRead>,
     ) -> Result<(&'static dyn AnyGame, usize), Divergence> {
         let Some((line, header)) = next_line(lines)? else {
             return Err(diverge(None, 1, Reason::Truncated, "the export is empty"));
@@ -201,13 +275,13 @@ impl Run {
                 "the first line is not a header",
             ));
         };
-        if header.format != FORMAT || header.format_version != FORMAT_VERSION {
+        if header.format != FORMAT || !(1..=FORMAT_VERSION).contains(&header.format_version) {
             return Err(diverge(
                 None,
                 line,
                 Reason::UnsupportedFormat,
                 format!(
-                    "format {} version {}; this verifier reads {FORMAT} version {FORMAT_VERSION}",
+                    "format {} version {}; this verifier reads {FORMAT} versions 1 to {FORMAT_VERSION}",
                     header.format, header.format_version
                 ),
             ));
@@ -220,26 +294,30 @@ impl Run {
                 format!("unknown kind {}", header.kind),
             )
         })?;
-        if !(1..=kind.rules_version()).contains(&header.rules_version) {
-            return Err(diverge(
-                None,
-                line,
-                Reason::UnsupportedRulesVersion,
-                format!(
-                    "{} rules version {}; this verifier implements versions 1 to {}",
-                    header.kind,
-                    header.rules_version,
-                    kind.rules_version()
-                ),
-            ));
+        check_rules_version(kind, &header, line)?;
+        check_creation_time(&header, line)?;
+        let genesis = Genesis {
+            game_id: &header.game_id,
+            kind: &header.kind,
+            config: &header.config,
+            rng_commitment: &header.rng_commitment,
+            created_at_ms: header.created_at_ms.unwrap_or_default(),
         }
-        let genesis = genesis_hash(&header.game_id);
+        .hash(header.format_version);
         if header.genesis_hash != genesis {
+            let bound = if header.format_version >= 2 {
+                "game id, kind, config, rng_commitment and created_at_ms"
+            } else {
+                "game id"
+            };
             return Err(diverge(
                 None,
                 line,
                 Reason::GenesisMismatch,
-                format!("genesis hash {}, expected {genesis}", header.genesis_hash),
+                format!(
+                    "genesis hash {}, the header's {bound} hash to {genesis}: one of them was changed",
+                    header.genesis_hash
+                ),
             ));
         }
         if !header.complete {
@@ -259,7 +337,7 @@ impl Run {
     /// trailer.
     fn read_entries(
         &mut self,
-        lines: &mut impl Iterator<Item = (usize, std::io::Result<String>)>,
+        lines: &mut Lines<impl BufRead>,
         header_line: usize,
     ) -> Result<(ExportTrailer, usize), Divergence> {
         let header = self.header.as_ref().expect("read with the header");
@@ -279,7 +357,7 @@ impl Run {
             let entry = match parsed {
                 ExportLine::Entry(entry) => entry,
                 ExportLine::Trailer(trailer) => {
-                    if let Some((extra, _)) = lines.next() {
+                    if let Some((extra, _)) = lines.next_text() {
                         return Err(diverge(
                             None,
                             extra,
@@ -315,6 +393,7 @@ impl Run {
                     "an entry of a complete export without its command",
                 ));
             };
+            check_entry_labels(&entry, command, line)?;
             let events = Value::Array(entry.events.clone());
             let hash = entry_hash(
                 &previous,
@@ -374,13 +453,17 @@ impl Run {
     }
 
     /// Re-decides every entry from the seed and compares the events.
+    /// Returns the replayed state, or `None` for a game that never started (no entries).
     fn replay(
         &self,
         kind: &'static dyn AnyGame,
         seed: &[u8; SEED_LEN],
         first_line: usize,
-    ) -> Result<Box<dyn AnyState>, Divergence> {
+    ) -> Result<Option<Box<dyn AnyState>>, Divergence> {
         let header = self.header.as_ref().expect("read with the header");
+        if self.entries.is_empty() {
+            return Ok(None);
+        }
         let mut state = kind.new_state();
         for (index, entry) in self.entries.iter().enumerate() {
             let line = first_line + index;
@@ -389,15 +472,7 @@ impl Run {
             let recorded = || Value::Array(entry.events.clone());
             let mut rng = GameRng::for_entry(seed, entry.seq as u64);
             if entry.seq == 1 {
-                let expected_command = setup_command(header.rules_version);
-                if entry.seat.is_some() || *command != expected_command {
-                    return Err(diverge(
-                        seq,
-                        line,
-                        Reason::SetupDiffers,
-                        format!("the first entry must be {expected_command} by no seat"),
-                    ));
-                }
+                check_setup_command(header, entry, command, line)?;
                 let events = kind
                     .setup(
                         &header.config,
@@ -438,12 +513,159 @@ impl Run {
                 ));
             }
         }
-        Ok(state)
+        Ok(Some(state))
     }
 }
 
+/// The one place that says which rules versions of a kind this verifier replays.
+fn check_rules_version(
+    kind: &dyn AnyGame,
+    header: &ExportHeader,
+    line: usize,
+) -> Result<(), Divergence> {
+    if (1..=kind.rules_version()).contains(&header.rules_version) {
+        return Ok(());
+    }
+    Err(diverge(
+        None,
+        line,
+        Reason::UnsupportedRulesVersion,
+        format!(
+            "{} rules version {}; this verifier implements versions 1 to {}",
+            header.kind,
+            header.rules_version,
+            kind.rules_version()
+        ),
+    ))
+}
+
+/// From format 2 on the header states its creation time in milliseconds, and `created_at`
+/// is exactly that instant; format 1 headers have `created_at` only (bound by nothing).
+fn check_creation_time(header: &ExportHeader, line: usize) -> Result<(), Divergence> {
+    match header.created_at_ms {
+        None if header.format_version < 2 => Ok(()),
+        None => Err(diverge(
+            None,
+            line,
+            Reason::MalformedLine,
+            "a format-2 header without created_at_ms",
+        )),
+        Some(millis) => {
+            let expected = instant(millis);
+            if header.created_at == expected {
+                Ok(())
+            } else {
+                Err(diverge(
+                    None,
+                    line,
+                    Reason::TimeMismatch,
+                    format!(
+                        "created_at {} is not created_at_ms {millis}, which is {expected}",
+                        header.created_at
+                    ),
+                ))
+            }
+        }
+    }
+}
+
+/// An entry's unhashed labels say what its hashed content says: `command_type` is the
+/// command's `type` and `time` the instant of `created_at_ms`.
+fn check_entry_labels(entry: &ExportEntry, command: &Value, line: usize) -> Result<(), Divergence> {
+    let seq = Some(entry.seq);
+    let command_type = command.get("type").and_then(Value::as_str);
+    if command_type != Some(entry.command_type.as_str()) {
+        return Err(diverge(
+            seq,
+            line,
+            Reason::CommandTypeMismatch,
+            format!(
+                "command_type {}, the command's type is {}",
+                entry.command_type,
+                command.get("type").unwrap_or(&Value::Null)
+            ),
+        ));
+    }
+    let expected = instant(entry.created_at_ms);
+    if entry.time != expected {
+        return Err(diverge(
+            seq,
+            line,
+            Reason::TimeMismatch,
+            format!(
+                "time {} is not created_at_ms {}, which is {expected}",
+                entry.time, entry.created_at_ms
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The setup entry: no seat, the setup command of the header's rules version and, from
+/// format 2 on, naming the header's players as the seats' holders.
+fn check_setup_command(
+    header: &ExportHeader,
+    entry: &ExportEntry,
+    command: &Value,
+    line: usize,
+) -> Result<(), Divergence> {
+    let seq = Some(entry.seq);
+    let names: Vec<String> = header.players.iter().map(|p| p.username.clone()).collect();
+    let expected = setup_command(header.format_version, header.rules_version, &names);
+    if header.format_version >= 2 {
+        let numbered = header
+            .players
+            .iter()
+            .enumerate()
+            .all(|(index, player)| player.seat.index() == index);
+        if !numbered || header.players.len() != header.seats as usize {
+            return Err(diverge(
+                None,
+                1,
+                Reason::PlayersDiffer,
+                format!(
+                    "the header lists {} players for {} seats, not one per seat in seat order",
+                    header.players.len(),
+                    header.seats
+                ),
+            ));
+        }
+        let recorded = command.get("players");
+        if recorded != expected.get("players") {
+            return Err(diverge(
+                seq,
+                line,
+                Reason::PlayersDiffer,
+                format!(
+                    "the header's players are {}, the setup entry names {}",
+                    expected["players"],
+                    recorded.unwrap_or(&Value::Null)
+                ),
+            ));
+        }
+    }
+    if entry.seat.is_some() || *command != expected {
+        return Err(diverge(
+            seq,
+            line,
+            Reason::SetupDiffers,
+            format!("the first entry must be {expected} by no seat"),
+        ));
+    }
+    Ok(())
+}
+
+/// The RFC 3339 text of an instant in milliseconds, as exports write it
+/// (`2027-01-01T00:00:00.000Z`).
+fn instant(millis: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(millis)
+        .map(|time| time.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+        .unwrap_or_default()
+}
+
 /// Plays a recorded command as a client's or, if the game reserves it to the server, as
-/// the server's; a server command must also be a decision whose timer was pending.
+/// the server's; a server command must also be a decision whose timer was pending or the
+/// rules' default answer for the seat (a move clock's `skip`), or the abandonment.
 fn play_recorded(
     state: &mut dyn AnyState,
     seat: Seat,
@@ -458,6 +680,9 @@ fn play_recorded(
         }
         MoveError::Rule { rejection, .. } => format!("the rules reject it: {rejection}"),
     };
+    if is_abandon_command(command) {
+        return state.play(seat, command, true, rng).map_err(refused);
+    }
     match state.play(seat, command, false, &mut rng.clone()) {
         Ok(events) => Ok(events),
         Err(MoveError::InvalidCommand(why)) => {
@@ -465,7 +690,10 @@ fn play_recorded(
                 .deadlines()
                 .iter()
                 .any(|deadline| deadline.seat == seat && deadline.command == *command);
-            if !pending_timer {
+            // A move clock set to `skip` submits the rules' default answer, which some kinds
+            // reserve to the server (Grand Austria Hotel's `timeout`).
+            let default_answer = state.skip_command(seat).as_ref() == Some(command);
+            if !pending_timer && !default_answer {
                 return Err(refused(MoveError::InvalidCommand(why)));
             }
             state.play(seat, command, true, rng).map_err(refused)
@@ -483,6 +711,18 @@ fn check_seed(
         .ok()
         .and_then(|bytes| bytes.try_into().ok())
         .ok_or_else(|| diverge(None, line, Reason::BadSeed, "the seed is not 64 hex digits"))?;
+    if trailer
+        .rng_seed
+        .bytes()
+        .any(|digit| digit.is_ascii_uppercase())
+    {
+        return Err(diverge(
+            None,
+            line,
+            Reason::SeedNotLowerCase,
+            "the seed's hex digits must be lower-case",
+        ));
+    }
     let computed = commitment(&seed);
     if computed != header.rng_commitment {
         return Err(diverge(
@@ -498,13 +738,36 @@ fn check_seed(
     Ok(seed)
 }
 
+/// The trailer's ending follows from the replayed log (`None`: the game never started, so
+/// its only possible ending is abandoned), and a finished game's standings are the replay's.
 fn check_standings(
-    state: &dyn AnyState,
+    state: Option<&dyn AnyState>,
+    header: &ExportHeader,
     trailer: &ExportTrailer,
     line: usize,
 ) -> Result<(), Divergence> {
-    match (state.status(), trailer.status) {
-        (Status::Abandoned, GameStatus::Abandoned) => Ok(()),
+    if header.status != trailer.status {
+        return Err(diverge(
+            None,
+            line,
+            Reason::StatusDiffers,
+            format!(
+                "the header says {}, the trailer {}",
+                header.status.as_str(),
+                trailer.status.as_str()
+            ),
+        ));
+    }
+    let status = state.map_or(Status::Abandoned, |state| state.status());
+    match (status, trailer.status) {
+        (Status::Abandoned, GameStatus::Abandoned) if trailer.result.is_none() => Ok(()),
+        // Format 1 recorded no entry when the last person left: taken on trust (see
+        // `Guarantee::EndingRecorded`).
+        (Status::Awaiting(_), GameStatus::Abandoned)
+            if header.format_version < 2 && trailer.result.is_none() =>
+        {
+            Ok(())
+        }
         (Status::Finished(outcome), GameStatus::Finished) => {
             let recorded: Option<Vec<(Seat, u32, i64)>> = trailer.result.as_ref().map(|result| {
                 result
@@ -512,6 +775,14 @@ fn check_standings(
                     .iter()
                     .map(|s| (s.seat, s.rank, s.score))
                     .collect()
+            });
+            let names_match = trailer.result.as_ref().is_some_and(|result| {
+                result.standings.iter().all(|standing| {
+                    header
+                        .players
+                        .get(standing.seat.index())
+                        .is_some_and(|player| player.username == standing.player)
+                })
             });
             let replayed: Vec<(Seat, u32, i64)> = outcome
                 .standings
@@ -526,7 +797,11 @@ fn check_standings(
                 .result
                 .as_ref()
                 .is_some_and(|r| r.winners == outcome.winners());
-            if recorded.as_ref() != Some(&replayed) || !reason_matches || !winners_match {
+            if recorded.as_ref() != Some(&replayed)
+                || !reason_matches
+                || !winners_match
+                || !names_match
+            {
                 return Err(diverge(
                     None,
                     line,
@@ -552,20 +827,110 @@ fn check_standings(
     }
 }
 
-/// Reads and parses the next non-empty line.
-fn next_line(
-    lines: &mut impl Iterator<Item = (usize, std::io::Result<String>)>,
-) -> Result<Option<(usize, ExportLine)>, Divergence> {
-    for (line, text) in lines.by_ref() {
-        let text = text.map_err(|e| diverge(None, line, Reason::MalformedLine, e.to_string()))?;
-        if text.trim().is_empty() {
-            continue;
+/// The lines of an export, numbered from 1: each ends with a line feed (the last one may
+/// lack it), which is not part of the line.
+struct Lines<R> {
+    input: R,
+    /// The number of the last line read.
+    number: usize,
+}
+
+impl<R: BufRead> Lines<R> {
+    /// The next line's number and bytes, `None` at the end.
+    fn next_text(&mut self) -> Option<(usize, std::io::Result<Vec<u8>>)> {
+        let mut text = Vec::new();
+        match self.input.read_until(b'\n', &mut text) {
+            Ok(0) => None,
+            Ok(_) => {
+                self.number += 1;
+                if text.last() == Some(&b'\n') {
+                    text.pop();
+                }
+                Some((self.number, Ok(text)))
+            }
+            Err(error) => Some((self.number + 1, Err(error))),
         }
-        return serde_json::from_str(&text)
-            .map(|parsed| Some((line, parsed)))
-            .map_err(|e| diverge(None, line, Reason::MalformedLine, e.to_string()));
     }
-    Ok(None)
+}
+
+/// Reads and parses the next line, strictly: no blank line, no carriage return, no key twice
+/// in an object, no member the format does not define.
+fn next_line(lines: &mut Lines<impl BufRead>) -> Result<Option<(usize, ExportLine)>, Divergence> {
+    let Some((line, text)) = lines.next_text() else {
+        return Ok(None);
+    };
+    let text = text.map_err(|e| diverge(None, line, Reason::MalformedLine, e.to_string()))?;
+    if text.contains(&b'\r') {
+        return Err(diverge(
+            None,
+            line,
+            Reason::CarriageReturn,
+            "a carriage return: lines end with a line feed alone",
+        ));
+    }
+    if text.iter().all(u8::is_ascii_whitespace) {
+        return Err(diverge(
+            None,
+            line,
+            Reason::BlankLine,
+            "an empty line: every line is one JSON object",
+        ));
+    }
+    let text = std::str::from_utf8(&text)
+        .map_err(|e| diverge(None, line, Reason::MalformedLine, e.to_string()))?;
+    let value = strict_json::parse(text).map_err(|error| match error {
+        StrictError::DuplicateKey(key) => diverge(
+            None,
+            line,
+            Reason::DuplicateKey,
+            format!("the key {key} twice in one object"),
+        ),
+        StrictError::Malformed(why) => diverge(None, line, Reason::MalformedLine, why),
+    })?;
+    check_result_members(&value, line)?;
+    serde_json::from_value(value)
+        .map(|parsed| Some((line, parsed)))
+        .map_err(|e| {
+            let why = e.to_string();
+            let reason = if why.starts_with("unknown field") {
+                Reason::UnknownField
+            } else {
+                Reason::MalformedLine
+            };
+            diverge(None, line, reason, why)
+        })
+}
+
+/// A trailer's `result` and its standings have only the format's members (the line types
+/// themselves refuse unknown members when they are read).
+fn check_result_members(value: &Value, line: usize) -> Result<(), Divergence> {
+    let Some(result) = value.get("result").filter(|_| value["type"] == "trailer") else {
+        return Ok(());
+    };
+    let unknown = |object: &Value, known: &[&str]| {
+        object.as_object().and_then(|members| {
+            members
+                .keys()
+                .find(|key| !known.contains(&key.as_str()))
+                .cloned()
+        })
+    };
+    let standings = result.get("standings").and_then(Value::as_array);
+    let found = unknown(result, &["standings", "winners", "reason"]).or_else(|| {
+        standings
+            .into_iter()
+            .flatten()
+            .find_map(|standing| unknown(standing, &["seat", "player", "rank", "score", "left"]))
+    });
+    match found {
+        Some(key) => Err(diverge(
+            None,
+            line,
+            Reason::UnknownField,
+            format!("unknown field `{key}` in the result"),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Whether replayed events (a JSON array) are exactly the recorded ones.

@@ -10,6 +10,7 @@ use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
 use super::bots::{self, Bot, BotInfo};
+use super::ending;
 use super::rng::SEED_LEN;
 use super::simulate::{Player, SimulatedEntry, SimulationEnd, simulate};
 use super::svg::Caption;
@@ -332,6 +333,7 @@ impl<G: Game> AnyGame for Kind<G> {
     fn new_state(&self) -> Box<dyn AnyState> {
         Box::new(TypedState::<G> {
             state: G::State::default(),
+            abandoned: false,
         })
     }
 
@@ -341,7 +343,10 @@ impl<G: Game> AnyGame for Kind<G> {
 
     fn restore(&self, snapshot: &str) -> Result<Box<dyn AnyState>, ReplayError> {
         let state = serde_json::from_str(snapshot).map_err(|e| ReplayError(e.to_string()))?;
-        Ok(Box::new(TypedState::<G> { state }))
+        Ok(Box::new(TypedState::<G> {
+            state,
+            abandoned: false,
+        }))
     }
 
     fn simulate(
@@ -366,16 +371,44 @@ impl<G: Game> AnyGame for Kind<G> {
 
 struct TypedState<G: Game> {
     state: G::State,
+    /// Whether the server abandoned the game (see [`ending`]): the kind's state stays as it
+    /// was. No snapshot is taken after an abandonment, as nothing is appended after it.
+    abandoned: bool,
 }
 
 impl<G: Game> TypedState<G> {
     fn parse_events(events: &Value) -> Result<Vec<G::Event>, ReplayError> {
         serde_json::from_value(events.clone()).map_err(|e| ReplayError(e.to_string()))
     }
+
+    /// The server's abandonment of a running game (see [`ending`]).
+    fn abandon(
+        &mut self,
+        seat: Seat,
+        command: &Value,
+        by_server: bool,
+    ) -> Result<Value, MoveError> {
+        if !by_server {
+            return Err(MoveError::InvalidCommand(
+                "this command is submitted by the server only".into(),
+            ));
+        }
+        if !matches!(self.status(), Status::Awaiting(_)) {
+            return Err(MoveError::GameOver);
+        }
+        let events =
+            ending::abandonment_events(seat, command).map_err(MoveError::InvalidCommand)?;
+        self.abandoned = true;
+        Ok(events)
+    }
 }
 
 impl<G: Game> AnyState for TypedState<G> {
     fn apply(&mut self, events: &Value) -> Result<(), ReplayError> {
+        if ending::is_abandonment(events) {
+            self.abandoned = true;
+            return Ok(());
+        }
         for event in Self::parse_events(events)? {
             G::evolve(&mut self.state, &event);
         }
@@ -383,6 +416,9 @@ impl<G: Game> AnyState for TypedState<G> {
     }
 
     fn status(&self) -> Status {
+        if self.abandoned {
+            return Status::Abandoned;
+        }
         G::status(&self.state)
     }
 
@@ -393,6 +429,12 @@ impl<G: Game> AnyState for TypedState<G> {
         by_server: bool,
         rng: &mut GameRng,
     ) -> Result<Value, MoveError> {
+        if ending::is_abandon_command(command) {
+            return self.abandon(seat, command, by_server);
+        }
+        if self.abandoned {
+            return Err(MoveError::GameOver);
+        }
         let command: G::Command = serde_json::from_value(command.clone())
             .map_err(|e| MoveError::InvalidCommand(e.to_string()))?;
         if G::is_system_command(&command) != by_server {
@@ -428,6 +470,9 @@ impl<G: Game> AnyState for TypedState<G> {
     }
 
     fn event_views(&self, events: &Value, viewer: Viewer) -> Result<Vec<Value>, ReplayError> {
+        if ending::is_abandonment(events) {
+            return Ok(events.as_array().cloned().unwrap_or_default());
+        }
         Ok(Self::parse_events(events)?
             .iter()
             .filter_map(|event| G::event_view(&self.state, event, viewer))
@@ -464,11 +509,15 @@ impl<G: Game> AnyState for TypedState<G> {
     }
 
     fn is_system_command(&self, command: &Value) -> bool {
-        serde_json::from_value::<G::Command>(command.clone())
-            .is_ok_and(|command| G::is_system_command(&command))
+        ending::is_abandon_command(command)
+            || serde_json::from_value::<G::Command>(command.clone())
+                .is_ok_and(|command| G::is_system_command(&command))
     }
 
     fn deadlines(&self) -> Vec<Deadline<Value>> {
+        if self.abandoned {
+            return Vec::new();
+        }
         G::deadlines(&self.state)
             .into_iter()
             .map(|deadline| Deadline {
@@ -503,6 +552,7 @@ impl<G: Game> AnyState for TypedState<G> {
     fn clone_box(&self) -> Box<dyn AnyState> {
         Box::new(TypedState::<G> {
             state: self.state.clone(),
+            abandoned: self.abandoned,
         })
     }
 

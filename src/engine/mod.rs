@@ -5,6 +5,7 @@
 //! This module and `games/` are a pure library: no I/O, no clock, no global randomness.
 
 pub mod bots;
+pub mod ending;
 mod erased;
 pub mod inline_list;
 pub mod orders;

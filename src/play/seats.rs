@@ -3,15 +3,16 @@
 //! clocks and so plan their games' timers again.
 
 use super::server_moves::Choice;
-use super::{Play, Submission, guarded};
+use super::{Play, Submission, guarded, new_entry, seed_of};
 use crate::auth::AuthUser;
 use crate::correspondence::OnLeave;
 use crate::correspondence::vacation::{self, DAY_MS, Vacation, VacationRefused};
-use crate::engine::{Seat, Status, Viewer};
+use crate::engine::ending::{Departure, abandon_command};
+use crate::engine::{AnyState, GameRng, Seat, Status, Viewer};
 use crate::error::ApiError;
 use crate::notify::wake::Topic;
 use crate::resources::{MoveResult, VacationRequest, VacationStatus};
-use crate::store::{Actor, GameFilter, GameRecord, GameStatus, Left, now_millis};
+use crate::store::{Actor, GameFilter, GameRecord, GameStatus, Left, NewEntry, now_millis};
 
 impl Play {
     /// Resigns the caller from a running game, at its current version: the server plays
@@ -29,7 +30,7 @@ impl Play {
                 GameStatus::Open => return Err(ApiError::GameNotActive),
                 GameStatus::Finished | GameStatus::Abandoned => return Err(ApiError::GameOver),
                 GameStatus::Active if game.on_leave == OnLeave::BotTakeover => {
-                    if self.leave_seat(&game, seat).await? {
+                    if self.leave_seat(&game, seat, Departure::Resigned).await? {
                         let game = self.game(id).await?;
                         return self.after_leaving(&game, seat).await;
                     }
@@ -75,11 +76,16 @@ impl Play {
     }
 
     /// Takes `seat`'s player out of the running game (a resignation, or a move clock set to
-    /// `forfeit`): with `bot_takeover` the server plays the seat from now on, and the game is
-    /// abandoned once no human is left; with `rules` the server submits the rules'
-    /// resignation for the seat. Returns whether the game changed (not when it moved on
-    /// meanwhile).
-    pub(super) async fn leave_seat(&self, game: &GameRecord, seat: Seat) -> Result<bool, ApiError> {
+    /// `forfeit`, as `departure` says): with `bot_takeover` the server plays the seat from now
+    /// on, and the game is abandoned once no human is left (by a log entry of its own); with
+    /// `rules` the server submits the rules' resignation for the seat. Returns whether the game
+    /// changed (not when it moved on meanwhile).
+    pub(super) async fn leave_seat(
+        &self,
+        game: &GameRecord,
+        seat: Seat,
+        departure: Departure,
+    ) -> Result<bool, ApiError> {
         let state = self.state(game).await?;
         if game.on_leave == OnLeave::Rules {
             return self
@@ -98,14 +104,20 @@ impl Play {
         let abandon = humans_staying == 0;
         let mut after = game.clone();
         after.players[seat.index()].left_at = Some(now_millis());
-        let deadlines = if abandon {
-            Vec::new()
+        let (deadlines, abandonment) = if abandon {
+            (Vec::new(), Some(abandonment(game, state, seat, departure)?))
         } else {
-            self.replanned(&after, state.as_ref()).await?
+            (self.replanned(&after, state.as_ref()).await?, None)
         };
         let left = self
             .store
-            .leave_seat(&game.id, &player.user_id, game.version, abandon, &deadlines)
+            .leave_seat(
+                &game.id,
+                &player.user_id,
+                game.version,
+                abandonment.as_ref(),
+                &deadlines,
+            )
             .await?;
         self.wakes.wake(Topic::Game(game.id.clone()));
         match left {
@@ -228,6 +240,23 @@ impl Play {
         self.wakes.wake(Topic::Timers);
         Ok(())
     }
+}
+
+/// The entry by which the server abandons `game` (in `state`) as `seat`'s player, its last
+/// person, leaves for `departure`: submitted by the clock for a forfeit.
+fn abandonment(
+    game: &GameRecord,
+    mut state: Box<dyn AnyState>,
+    seat: Seat,
+    departure: Departure,
+) -> Result<NewEntry, ApiError> {
+    let command = abandon_command(departure);
+    let mut rng = GameRng::for_entry(&seed_of(game)?, game.version as u64 + 1);
+    let events = guarded(|| state.play(seat, &command, true, &mut rng))?
+        .map_err(|refused| ApiError::Internal(format!("abandonment refused: {refused:?}")))?;
+    let mut entry = new_entry(game, Some(seat), command, events);
+    entry.actor = (departure == Departure::Forfeited).then_some(Actor::Clock);
+    Ok(entry)
 }
 
 /// The first instant of the calendar year (UTC) of `now`: vacations charged to this year

@@ -8,6 +8,7 @@ use serde_json::Value;
 use super::{Play, guarded, play_entry, seed_of};
 use crate::correspondence::clock::OnTimeout;
 use crate::correspondence::schedule::{BOT_SLOT, CLOCK_SLOT, REMINDER_SLOT};
+use crate::engine::ending::Departure;
 use crate::engine::{AnyState, Bot, GameRng, Seat};
 use crate::error::ApiError;
 use crate::notify::wake::Topic;
@@ -104,7 +105,10 @@ impl Play {
                 self.server_move(game, state, deadline.seat, Actor::Clock, &choices)
                     .await
             }
-            OnTimeout::Forfeit => self.leave_seat(game, deadline.seat).await,
+            OnTimeout::Forfeit => {
+                self.leave_seat(game, deadline.seat, Departure::Forfeited)
+                    .await
+            }
         }
     }
 

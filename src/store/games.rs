@@ -55,6 +55,10 @@ pub struct NewGame {
     pub seed: Vec<u8>,
     pub rng_commitment: String,
     pub genesis_hash: String,
+    /// The version of the export format the game's hash chain follows.
+    pub format_version: u32,
+    /// When the game is created (milliseconds since the epoch): the genesis commits to it.
+    pub created_at: i64,
     pub clock: Option<Clock>,
     pub on_leave: OnLeave,
 }
@@ -95,6 +99,9 @@ pub struct GameRecord {
     pub last_hash: String,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The version of the export format its hash chain follows (1 for games created before
+    /// the genesis committed to the header).
+    pub format_version: u32,
     /// Index = seat.
     pub players: Vec<PlayerRecord>,
     /// How the game ended, once it is finished.
@@ -214,7 +221,8 @@ pub enum JoinOutcome {
 }
 
 const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
-    rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result, clock, on_leave";
+    rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result, clock, on_leave, \
+    format_version";
 
 /// Whether the game of row `g` has standing orders and timed decisions: a game without them
 /// is read without the queries for them.
@@ -277,6 +285,8 @@ macro_rules! game_from_row {
             last_hash: row.try_get("last_hash")?,
             created_at: row.try_get("created_at")?,
             updated_at: row.try_get("updated_at")?,
+            format_version: u32::try_from(row.try_get::<i64, _>("format_version")?)
+                .map_err(|e| StoreError::Corrupt(format!("format_version: {e}")))?,
             players: Vec::new(),
             result: result.as_deref().map(serde_json::from_str).transpose()?,
             deadlines: Vec::new(),
@@ -323,15 +333,14 @@ macro_rules! game_of_rows {
 impl Store {
     /// Creates an open game with its creator in the first seat.
     pub async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
-        let now = now_millis();
         let clock = game.clock.as_ref().map(serde_json::to_string).transpose()?;
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "INSERT INTO games (id, kind, config, seat_count, status, creator_id, seed, \
                  rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, \
-                 clock, on_leave) \
-                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11)",
+                 clock, on_leave, format_version) \
+                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11, $12)",
             )
             .bind(&game.id)
             .bind(&game.kind)
@@ -341,9 +350,10 @@ impl Store {
             .bind(&game.seed)
             .bind(&game.rng_commitment)
             .bind(&game.genesis_hash)
-            .bind(now)
+            .bind(game.created_at)
             .bind(clock.as_deref())
             .bind(game.on_leave.as_str())
+            .bind(i64::from(game.format_version))
             .execute(&mut *tx)
             .await?;
             sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq) VALUES ($1, $2, 1)")

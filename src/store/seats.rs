@@ -4,7 +4,8 @@
 
 use super::log::replace_deadlines;
 use super::{
-    DeadlineRecord, FeedItem, Store, StoreError, announce, insert_feed, now_millis, with_pool,
+    Actor, DeadlineRecord, FeedItem, NewEntry, Store, StoreError, announce, insert_feed,
+    now_millis, with_pool,
 };
 use crate::correspondence::vacation::Vacation;
 
@@ -21,16 +22,18 @@ pub enum Left {
 
 impl Store {
     /// Marks `user_id` as gone from the running game at `version`: the server plays the seat
-    /// with `deadlines` planned for it (or, when `abandon`, the game is abandoned).
+    /// with `deadlines` planned for it, or, with an `abandonment` entry, the game is abandoned
+    /// by that entry (appended as entry `version + 1`).
     pub async fn leave_seat(
         &self,
         game_id: &str,
         user_id: &str,
         version: i64,
-        abandon: bool,
+        abandonment: Option<&NewEntry>,
         deadlines: &[DeadlineRecord],
     ) -> Result<Left, StoreError> {
         let now = now_millis();
+        let abandon = abandonment.is_some();
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             let status = if abandon { "abandoned" } else { "active" };
@@ -61,11 +64,30 @@ impl Store {
             if left == 0 {
                 return Ok(Left::Stale);
             }
-            if abandon {
-                sqlx::query("UPDATE games SET awaited_seats = '[]' WHERE id = $1")
-                    .bind(game_id)
-                    .execute(&mut *tx)
-                    .await?;
+            if let Some(entry) = abandonment {
+                sqlx::query(
+                    "UPDATE games SET awaited_seats = '[]', version = $2, last_hash = $3 \
+                     WHERE id = $1",
+                )
+                .bind(game_id)
+                .bind(version + 1)
+                .bind(&entry.hash)
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query(
+                    "INSERT INTO game_entries (game_id, seq, seat, command, events, created_at, \
+                     hash, actor) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                )
+                .bind(game_id)
+                .bind(version + 1)
+                .bind(entry.seat.map(|seat| i64::from(seat.0)))
+                .bind(entry.command.to_string())
+                .bind(entry.events.to_string())
+                .bind(entry.created_at)
+                .bind(&entry.hash)
+                .bind(entry.actor.map(Actor::as_str))
+                .execute(&mut *tx)
+                .await?;
                 sqlx::query("UPDATE game_players SET awaited = FALSE WHERE game_id = $1")
                     .bind(game_id)
                     .execute(&mut *tx)

@@ -144,7 +144,18 @@ async fn a_complete_game_is_played_through_legal_moves_and_audited(app: TestApp)
     GameRng::for_entry(&seed, 1).shuffle(&mut expected);
     let expected: Vec<String> = expected.iter().map(Tile::to_string).collect();
     assert_eq!(shuffled["order"], json!(expected));
-    let mut previous = hex::encode(Sha256::digest(format!("hotel-games:{id}")));
+    // The chain starts from the genesis of the game resource's facts, public from creation.
+    let created_at_ms = chrono::DateTime::parse_from_rfc3339(game["created_at"].as_str().unwrap())
+        .unwrap()
+        .timestamp_millis();
+    let mut previous = hotel_games::audit::chain::Genesis {
+        game_id: &id,
+        kind: "acquire",
+        config: &game["config"],
+        rng_commitment: game["rng_commitment"].as_str().unwrap(),
+        created_at_ms,
+    }
+    .hash(2);
     for (index, entry) in entries.iter().enumerate() {
         assert_eq!(entry["seq"], index as i64 + 1, "gap-free");
         let seat = entry["seat"]

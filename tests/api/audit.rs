@@ -5,17 +5,23 @@
 use std::io::Write;
 
 use hotel_games::audit::chain::entry_hash;
-use hotel_games::audit::verify::{Reason, Report, verify};
+use hotel_games::audit::verify::{Guarantee, Reason, Report, verify};
 use hotel_games::engine::Seat;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
+use sha2::Digest;
 
-use crate::on_both_backends;
-use crate::support::{TestApp, problem};
+use crate::snapshots::sql;
+use crate::support::{Backend, TestApp, fresh_database, problem};
+use crate::{for_both_backends, on_both_backends};
 
 on_both_backends!(finished_games_of_every_kind_export_and_verify);
 on_both_backends!(every_tampering_with_an_export_is_caught_where_it_happens);
 on_both_backends!(a_running_games_export_is_the_callers_log_and_past_views_are_what_a_seat_saw);
+on_both_backends!(a_game_abandoned_when_its_last_person_resigns_records_it_and_verifies);
+on_both_backends!(games_ended_by_resignations_verify_under_every_on_leave_setting);
+on_both_backends!(games_ended_by_move_clocks_verify_under_every_on_timeout_setting);
+for_both_backends!(a_game_created_under_format_1_still_exports_and_verifies_as_format_1);
 
 /// The games played here: short configurations of every kind.
 fn short_games() -> Vec<(&'static str, usize, Value)> {
@@ -339,15 +345,15 @@ async fn every_tampering_with_an_export_is_caught_where_it_happens(app: TestApp)
         "a forged chain",
     );
 
-    // A forged seed and commitment: the setup's shuffle is not the seed's.
+    // A forged seed and commitment: the genesis commits to the commitment.
     let mut edited = lines.clone();
     let other = [9u8; 32];
     edited[entries + 1]["rng_seed"] = json!(hex::encode(other));
     edited[0]["rng_commitment"] = json!(hotel_games::engine::rng::commitment(&other));
     assert_caught(
         &text_of(&edited),
-        Some(1),
-        Reason::SetupDiffers,
+        None,
+        Reason::GenesisMismatch,
         "a replaced seed",
     );
 
@@ -488,4 +494,250 @@ async fn a_running_games_export_is_the_callers_log_and_past_views_are_what_a_sea
         .await;
     assert!(everything["seat"].is_null());
     assert!(check(&export(&app, &outsider, &id).await).ok);
+}
+
+/// Verifies the finished or abandoned game `id` from its export: the trailer's status is the
+/// game's, and (when the server abandoned it) the log's last entry says so. Returns the
+/// export's lines.
+async fn verified_ending(app: &TestApp, token: &str, id: &str, what: &str) -> Vec<Value> {
+    let game = app.get_json(token, &format!("/v1/games/{id}")).await;
+    assert!(
+        matches!(game["status"].as_str(), Some("finished" | "abandoned")),
+        "{what}: {game}"
+    );
+    let text = export(app, token, id).await;
+    let report = check(&text);
+    assert!(report.ok, "{what}: {report:?}");
+    assert!(report.lacks.is_empty(), "{what}");
+    let lines = lines_of(&text);
+    let trailer = lines.last().unwrap();
+    assert_eq!(trailer["status"], game["status"], "{what}");
+    assert_eq!(
+        lines[1]["command"]["players"].as_array().unwrap().len(),
+        game["players"].as_array().unwrap().len()
+    );
+    lines
+}
+
+/// Plays up to `moves` random legal moves of the people's seats.
+async fn a_few_moves(app: &TestApp, id: &str, tokens: &[String], seed: u64, moves: usize) {
+    let mut calls = 0;
+    play(app, id, tokens, seed, move |_| {
+        calls += 1;
+        calls > moves
+    })
+    .await;
+}
+
+/// Resigns the people of a running game one after the other until it ends (a resignation
+/// racing the server's own moves for the seats it plays is tried again).
+async fn everyone_resigns(app: &TestApp, id: &str, tokens: &[String]) {
+    for token in tokens {
+        for attempt in 0.. {
+            let game = app.get_json(token, &format!("/v1/games/{id}")).await;
+            if game["status"] != "active" {
+                return;
+            }
+            let response = app
+                .post(token, &format!("/v1/games/{id}/resign"), json!({}))
+                .await;
+            let status = response.status();
+            if status == StatusCode::OK {
+                break;
+            }
+            let body = response.text().await.unwrap();
+            assert!(
+                status == StatusCode::CONFLICT && body.contains("stale_version") && attempt < 5,
+                "{status} {body}"
+            );
+        }
+    }
+}
+
+/// The reproduction of a refused abandoned game: Grand Austria Hotel, a person and a greedy
+/// bot, a few moves, the person resigns. The abandonment is the log's last entry, hashed and
+/// replayed, and the export verifies.
+async fn a_game_abandoned_when_its_last_person_resigns_records_it_and_verifies(app: TestApp) {
+    let token = app.register("last_person").await;
+    let game = app
+        .create_game(&token, "grand_austria_hotel", 2, json!(null))
+        .await;
+    let id = game["id"].as_str().unwrap().to_string();
+    let response = app
+        .post(
+            &token,
+            &format!("/v1/games/{id}/seats"),
+            json!({"bot": "greedy"}),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let tokens = [token.clone(), String::new()];
+    let mut moved = 0;
+    let mut waited = 0;
+    while moved < 4 {
+        let game = app.get_json(&token, &format!("/v1/games/{id}")).await;
+        assert_eq!(game["status"], "active");
+        if game["awaited"] != json!([0]) {
+            // The bot's turn: the server plays it.
+            waited += 1;
+            assert!(waited < 200, "the bot moves");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            continue;
+        }
+        let legal = app
+            .get_json(&token, &format!("/v1/games/{id}/legal-moves"))
+            .await;
+        let command = legal["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|command| command["type"] != "resign")
+            .expect("a move")
+            .clone();
+        let response = app
+            .submit_move(&token, &id, game["version"].as_i64().unwrap(), &command)
+            .await;
+        assert_eq!(response.status(), StatusCode::OK, "{command}");
+        moved += 1;
+    }
+    let before = app.get_json(&token, &format!("/v1/games/{id}")).await;
+    let response = app
+        .post(&token, &format!("/v1/games/{id}/resign"), json!({}))
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let lines = verified_ending(&app, &tokens[0], &id, "grand_austria_hotel").await;
+    let game = app.get_json(&token, &format!("/v1/games/{id}")).await;
+    assert_eq!(game["status"], "abandoned");
+    assert_eq!(game["version"], before["version"].as_i64().unwrap() + 1);
+    let last = &lines[lines.len() - 2];
+    assert_eq!(last["seat"], 0);
+    assert_eq!(
+        last["command"],
+        json!({"type": "abandon", "reason": "resigned"})
+    );
+    assert_eq!(
+        last["events"],
+        json!([{"type": "game_abandoned", "reason": "resigned", "seat": 0}])
+    );
+    assert!(last.get("by").is_none());
+    // The log shows it, and the past views replay it.
+    let log = app
+        .get_json(
+            &token,
+            &format!("/v1/games/{id}/log?after={}", before["version"]),
+        )
+        .await;
+    assert_eq!(log["entries"][0]["command_type"], "abandon");
+    let view = app.get_json(&token, &format!("/v1/games/{id}/view")).await;
+    assert_eq!(view["status"], "abandoned");
+}
+
+async fn games_ended_by_resignations_verify_under_every_on_leave_setting(app: TestApp) {
+    for (index, (kind, seats, config)) in short_games().into_iter().enumerate() {
+        for on_leave in ["bot_takeover", "rules"] {
+            let what = format!("{kind}, on_leave {on_leave}");
+            let (id, tokens) = app
+                .started_game_with(kind, seats, json!({"config": config, "on_leave": on_leave}))
+                .await;
+            a_few_moves(&app, &id, &tokens, 60 + index as u64, 3).await;
+            everyone_resigns(&app, &id, &tokens).await;
+            let lines = verified_ending(&app, &tokens[0], &id, &what).await;
+            let last = &lines[lines.len() - 2];
+            let trailer = lines.last().unwrap();
+            if on_leave == "bot_takeover" && trailer["status"] == "abandoned" {
+                assert_eq!(last["command_type"], "abandon", "{what}");
+            }
+        }
+    }
+}
+
+async fn games_ended_by_move_clocks_verify_under_every_on_timeout_setting(app: TestApp) {
+    for (kind, seats, config) in short_games() {
+        for on_timeout in ["forfeit", "skip", "bot"] {
+            // Tokyo Capsule Hotel's first decision (the loan) runs on its own timer, which a
+            // forfeit replans for the seat still there: its clock does not act within seconds.
+            if (kind, on_timeout) == ("tokyo_capsule_hotel", "forfeit") {
+                continue;
+            }
+            let what = format!("{kind}, on_timeout {on_timeout}");
+            let clock =
+                json!({"per_move": "PT1S", "on_timeout": on_timeout, "remind_before": "PT0S"});
+            let (id, tokens) = app
+                .started_game_with(kind, seats, json!({"config": config, "clock": clock}))
+                .await;
+            // Nobody moves: the clocks decide until the game ends (forfeits) or once.
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+            loop {
+                let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "{what}: the clock acts: {game}"
+                );
+                if game["status"] != "active" {
+                    break;
+                }
+                if on_timeout != "forfeit" {
+                    let log = app
+                        .get_json(&tokens[0], &format!("/v1/games/{id}/log?limit=1000"))
+                        .await;
+                    let by_clock = log["entries"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .any(|entry| entry["by"] == "clock");
+                    if by_clock {
+                        everyone_resigns(&app, &id, &tokens).await;
+                        break;
+                    }
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+            let lines = verified_ending(&app, &tokens[0], &id, &what).await;
+            let last = &lines[lines.len() - 2];
+            if last["command_type"] == "abandon" && on_timeout == "forfeit" {
+                assert_eq!(last["by"], "clock", "{what}");
+                assert_eq!(last["command"]["reason"], "forfeited", "{what}");
+            }
+        }
+    }
+}
+
+/// A game stored before format 2 (its row says format 1, its chain starts from the game id's
+/// genesis) keeps format 1 when it starts and ends: its export verifies and says what that
+/// format does not prove.
+async fn a_game_created_under_format_1_still_exports_and_verifies_as_format_1(backend: Backend) {
+    let database_url = fresh_database(backend).await;
+    let app = TestApp::spawn_on(database_url.clone()).await;
+    let (kind, seats, config) = short_games().pop().unwrap();
+    let mut tokens = Vec::new();
+    for i in 0..seats {
+        tokens.push(app.register(&format!("old_format_{i}")).await);
+    }
+    let game = app.create_game(&tokens[0], kind, seats, config).await;
+    let id = game["id"].as_str().unwrap().to_string();
+    let genesis = hex::encode(sha2::Sha256::digest(format!("hotel-games:{id}")));
+    let statement =
+        format!("UPDATE games SET format_version = 1, last_hash = '{genesis}' WHERE id = '{id}'");
+    sql(&database_url, &statement).await;
+    for token in &tokens[1..] {
+        app.join(token, &id).await;
+    }
+    play(&app, &id, &tokens, 3, |_| false).await;
+    let text = export(&app, &tokens[0], &id).await;
+    let lines = lines_of(&text);
+    assert_eq!(lines[0]["format_version"], 1);
+    assert_eq!(lines[0]["genesis_hash"], json!(genesis));
+    assert!(lines[0].get("created_at_ms").is_none());
+    assert!(lines[1]["command"].get("players").is_none());
+    let report = check(&text);
+    assert!(report.ok, "{report:?}");
+    assert_eq!(
+        report.lacks,
+        vec![Guarantee::HeaderBound, Guarantee::EndingRecorded]
+    );
+    let summary = hotel_games::audit::verify::summary(&report);
+    assert!(
+        summary.contains("not proved (export format 1)"),
+        "{summary}"
+    );
 }

@@ -166,9 +166,19 @@ async fn log_pages_say_whether_more_entries_follow(app: TestApp) {
     assert_eq!(first["has_more"], true);
     let setup = &first["entries"][0];
     assert_eq!(setup["command_type"], "setup");
+    // The setup names the seats' holders, so the entry's hash binds them.
+    let game = app
+        .get_json(&tokens[seat], &format!("/v1/games/{id}"))
+        .await;
+    let holders: Vec<&Value> = game["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|player| &player["username"])
+        .collect();
     assert_eq!(
         setup["command"],
-        json!({"type": "setup", "rules_version": 1})
+        json!({"type": "setup", "rules_version": 1, "players": holders})
     );
     let rest = app
         .get_json(&tokens[seat], &format!("/v1/games/{id}/log?after=1"))

@@ -10,7 +10,7 @@ use crate::audit::play;
 use crate::support::{Backend, TestApp, fresh_database};
 
 /// Runs one SQL statement on the test database and returns the first column of its rows.
-async fn sql(database_url: &str, statement: &str) -> Vec<i64> {
+pub(crate) async fn sql(database_url: &str, statement: &str) -> Vec<i64> {
     match Backend::of(database_url) {
         Backend::Postgres => {
             let mut connection = sqlx::PgConnection::connect(database_url).await.unwrap();

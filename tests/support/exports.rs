@@ -1,7 +1,7 @@
 //! Exports of games played by the built-in players, built without a server: the same lines a
 //! server writes for a finished game, with made-up ids, names and times.
 
-use hotel_games::audit::chain::{entry_hash, genesis_hash};
+use hotel_games::audit::chain::{Genesis, entry_hash, setup_command};
 use hotel_games::audit::format::{
     ExportEntry, ExportHeader, ExportLine, ExportPlayer, ExportTrailer, FORMAT, FORMAT_VERSION,
 };
@@ -13,9 +13,9 @@ use hotel_games::resources::{GameResult, ResultStanding};
 use hotel_games::store::GameStatus;
 use serde_json::Value;
 
-/// The export of one game of `kind` played by the built-in players from `seed`, with entry
-/// `n` appended at `start_ms + 1000 n` (milliseconds), or `None` if it did not end within
-/// `max_entries`.
+/// The export of one game of `kind` played by the built-in players from `seed`, created at
+/// `start_ms` with entry `n` appended at `start_ms + 1000 n` (milliseconds), or `None` if it
+/// did not end within `max_entries`.
 pub fn simulated_export(
     kind: &str,
     config: &Value,
@@ -24,6 +24,74 @@ pub fn simulated_export(
     game_id: &str,
     start_ms: i64,
     max_entries: u64,
+) -> Option<String> {
+    Simulation {
+        kind,
+        config,
+        seats,
+        seed,
+        game_id,
+        start_ms,
+        max_entries,
+        format_version: FORMAT_VERSION,
+        player: Player::Policy,
+    }
+    .export()
+}
+
+/// A game played by one built-in player at every seat, exported as a server writes the
+/// export of a game of `format_version` (see [`simulated_export`]).
+pub struct Simulation<'a> {
+    pub kind: &'a str,
+    pub config: &'a Value,
+    pub seats: usize,
+    pub seed: [u8; 32],
+    pub game_id: &'a str,
+    pub start_ms: i64,
+    pub max_entries: u64,
+    pub format_version: u32,
+    pub player: Player,
+}
+
+impl Simulation<'_> {
+    /// The export, or `None` if the game did not end within `max_entries`.
+    pub fn export(&self) -> Option<String> {
+        let Simulation {
+            kind,
+            config,
+            seats,
+            seed,
+            game_id,
+            start_ms,
+            max_entries,
+            format_version,
+            player,
+        } = *self;
+        export(
+            kind,
+            config,
+            seats,
+            seed,
+            game_id,
+            start_ms,
+            max_entries,
+            format_version,
+            player,
+        )
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn export(
+    kind: &str,
+    config: &Value,
+    seats: usize,
+    seed: [u8; 32],
+    game_id: &str,
+    start_ms: i64,
+    max_entries: u64,
+    format_version: u32,
+    player: Player,
 ) -> Option<String> {
     let game = hotel_games::games::find(kind).expect("a registered kind");
     let config = game.parse_config(Some(config)).expect("a valid config");
@@ -34,7 +102,7 @@ pub fn simulated_export(
             seats,
             &seed,
             max_entries,
-            Player::Policy,
+            player,
             Some(&mut |entry| simulated.push(entry)),
         )
         .expect("the config takes this many seats");
@@ -43,10 +111,18 @@ pub fn simulated_export(
         _ => return None,
     };
     let names: Vec<String> = (0..seats).map(|seat| format!("player{seat}")).collect();
-    let mut previous = genesis_hash(game_id);
+    let rng_commitment = commitment(&seed);
+    let mut previous = Genesis {
+        game_id,
+        kind,
+        config: &config,
+        rng_commitment: &rng_commitment,
+        created_at_ms: start_ms,
+    }
+    .hash(format_version);
     let mut lines = vec![ExportLine::Header(ExportHeader {
         format: FORMAT.into(),
-        format_version: FORMAT_VERSION,
+        format_version,
         game_id: game_id.into(),
         kind: kind.into(),
         rules_version: game.rules_version(),
@@ -61,7 +137,8 @@ pub fn simulated_export(
             })
             .collect(),
         created_at: rfc3339(start_ms),
-        rng_commitment: commitment(&seed),
+        created_at_ms: (format_version >= 2).then_some(start_ms),
+        rng_commitment,
         genesis_hash: previous.clone(),
         status: match status {
             Status::Abandoned => GameStatus::Abandoned,
@@ -73,11 +150,16 @@ pub fn simulated_export(
     for entry in &simulated {
         let seq = entry.seq as i64;
         let created_at_ms = start_ms + 1000 * seq;
+        let command = if seq == 1 {
+            setup_command(format_version, game.rules_version(), &names)
+        } else {
+            entry.command.clone()
+        };
         let hash = entry_hash(
             &previous,
             seq,
             entry.seat,
-            &entry.command,
+            &command,
             &entry.events,
             created_at_ms,
         );
@@ -85,8 +167,8 @@ pub fn simulated_export(
         lines.push(ExportLine::Entry(ExportEntry {
             seq,
             seat: entry.seat,
-            command_type: entry.command["type"].as_str().unwrap_or_default().into(),
-            command: Some(entry.command.clone()),
+            command_type: command["type"].as_str().unwrap_or_default().into(),
+            command: Some(command),
             events: entry.events.as_array().cloned().unwrap_or_default(),
             created_at_ms,
             time: rfc3339(created_at_ms),
