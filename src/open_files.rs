@@ -27,6 +27,12 @@ pub fn raise_to_hard_limit() -> u64 {
                 hard = limit.rlim_max, "cannot raise the open-file limit");
         }
     }
+    soft_limit(&limit)
+}
+
+/// The soft limit of `limit` as a number.
+#[allow(clippy::unnecessary_cast, reason = "`rlim_t` is `u64` on Linux only")]
+fn soft_limit(limit: &libc::rlimit) -> u64 {
     limit.rlim_cur as u64
 }
 
@@ -44,7 +50,7 @@ mod tests {
             unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) },
             0
         );
-        assert_eq!(soft, limit.rlim_cur as u64);
+        assert_eq!(soft, super::soft_limit(&limit));
         assert_eq!(limit.rlim_cur, limit.rlim_max);
     }
 }

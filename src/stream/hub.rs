@@ -77,10 +77,13 @@ impl Snapshot {
 /// The latest snapshot of a game (`None` until the first read).
 pub type Snapshots = watch::Receiver<Option<Arc<Snapshot>>>;
 
+/// Where a game's follower publishes its snapshots.
+type Publisher = Arc<watch::Sender<Option<Arc<Snapshot>>>>;
+
 /// The followers of the games with open streams in this process.
 pub struct GameHubs {
     play: web::Data<Play>,
-    hubs: Mutex<HashMap<String, Arc<watch::Sender<Option<Arc<Snapshot>>>>>>,
+    hubs: Mutex<HashMap<String, Publisher>>,
 }
 
 impl GameHubs {
@@ -116,7 +119,7 @@ impl GameHubs {
     async fn follow(
         self: Arc<Self>,
         game_id: String,
-        sender: Arc<watch::Sender<Option<Arc<Snapshot>>>>,
+        sender: Publisher,
         mut wakes: broadcast::Receiver<Arc<Topic>>,
     ) {
         let topic = Topic::Game(game_id.clone());
@@ -158,12 +161,7 @@ impl GameHubs {
 
     /// Stops following the game when no stream follows it any more (or `always`); whether
     /// it stopped.
-    fn forget(
-        &self,
-        game_id: &str,
-        sender: &Arc<watch::Sender<Option<Arc<Snapshot>>>>,
-        always: bool,
-    ) -> bool {
+    fn forget(&self, game_id: &str, sender: &Publisher, always: bool) -> bool {
         let mut hubs = self.hubs.lock().expect("game hubs lock");
         if !always && sender.receiver_count() > 0 {
             return false;
