@@ -458,63 +458,70 @@ async fn stream_tickets_open_streams_and_nothing_else(app: TestApp) {
 
 async fn revoking_tokens_ends_the_users_open_streams(app: TestApp) {
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
-    let mut by_bearer =
-        EventReader::open(game_events_url(&app.address, &id), Some(&tokens[0]), None).await;
+    // The awaited seat moves after the revocation of another seat's tokens, while the third
+    // seat watches.
+    let game = app.get_json(&tokens[0], &format!("/v1/games/{id}")).await;
+    let mover = game["awaited"][0].as_u64().unwrap() as usize;
+    let (revoked_seat, watcher) = ((mover + 1) % 3, (mover + 2) % 3);
+    let revoked_token = &tokens[revoked_seat];
+    let mut by_bearer = EventReader::open(
+        game_events_url(&app.address, &id),
+        Some(revoked_token),
+        None,
+    )
+    .await;
     let mut by_ticket = EventReader::open(
         format!(
             "{}/v1/users/me/events?ticket={}",
             app.address,
-            new_ticket(&app, &tokens[0]).await
+            new_ticket(&app, revoked_token).await
         ),
         None,
         None,
     )
     .await;
-    let mut others =
-        EventReader::open(game_events_url(&app.address, &id), Some(&tokens[1]), None).await;
+    let mut others = EventReader::open(
+        game_events_url(&app.address, &id),
+        Some(&tokens[watcher]),
+        None,
+    )
+    .await;
     assert_eq!(by_bearer.until(1).await.len(), 1);
-    let told = feed(&app, &tokens[0]).await;
+    let told = feed(&app, revoked_token).await;
     let last = told.last().unwrap()["seq"].as_i64().unwrap();
     assert_eq!(by_ticket.until(last).await.len() as i64, last);
     assert_eq!(others.until(1).await.len(), 1);
     let response = app
         .client
         .delete(app.url("/v1/tokens/current"))
-        .bearer_auth(&tokens[0])
+        .bearer_auth(revoked_token)
         .send()
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
-    // Both of the user's streams end (within a second; the limit here is generous), with
-    // nothing sent after the revocation, the seat's private draws included.
     let revoked = Instant::now();
-    // A move of another seat meanwhile reaches none of them.
-    let game = app.get_json(&tokens[1], &format!("/v1/games/{id}")).await;
-    let seat = game["awaited"][0].as_u64().unwrap() as usize;
-    if seat != 0 {
-        let legal = app
-            .get_json(&tokens[seat], &format!("/v1/games/{id}/legal-moves"))
-            .await;
-        let command = legal["commands"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|command| command["type"] != "resign")
-            .unwrap()
-            .clone();
-        let version = game["version"].as_i64().unwrap();
-        let moved = app.submit_move(&tokens[seat], &id, version, &command).await;
-        assert_eq!(moved.status(), StatusCode::OK);
-    }
+    // A move right after the revocation reaches neither of the user's streams.
+    let legal = app
+        .get_json(&tokens[mover], &format!("/v1/games/{id}/legal-moves"))
+        .await;
+    let command = legal["commands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|command| command["type"] != "resign")
+        .unwrap()
+        .clone();
+    let moved = app.submit_move(&tokens[mover], &id, 1, &command).await;
+    assert_eq!(moved.status(), StatusCode::OK);
+    // Both of the user's streams end (within a second; the limit here is generous), with
+    // nothing sent after the revocation.
     let after_bearer = by_bearer.end_within(Duration::from_secs(5)).await;
     let after_ticket = by_ticket.end_within(Duration::from_secs(5)).await;
     println!("streams ended {:?} after the revocation", revoked.elapsed());
     assert!(after_bearer.is_empty(), "{after_bearer:?}");
     assert!(after_ticket.is_empty(), "{after_ticket:?}");
     // Another user's stream goes on.
-    let game = app.get_json(&tokens[1], &format!("/v1/games/{id}")).await;
-    let now = game["version"].as_i64().unwrap();
-    assert_eq!(others.until(now).await.last().unwrap().id, Some(now));
+    assert_eq!(others.until(2).await.last().unwrap().id, Some(2));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
