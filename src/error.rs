@@ -62,6 +62,9 @@ pub enum ApiError {
     NotAPlayer,
     #[error("you left this game: the server plays your seat")]
     LeftGame,
+    /// A player asked to mute their own seat.
+    #[error("you cannot mute your own seat")]
+    OwnSeat,
     #[error("the vacation needs {needed} days and {remaining} are left of this year's allowance")]
     VacationAllowanceExceeded { needed: i64, remaining: i64 },
     #[error("only the game's creator may do this")]
@@ -166,6 +169,7 @@ impl ApiError {
             ApiError::UnknownKind(_) => "unknown_game_kind",
             ApiError::NotAPlayer => "not_a_player",
             ApiError::LeftGame => "left_game",
+            ApiError::OwnSeat => "own_seat",
             ApiError::VacationAllowanceExceeded { .. } => "vacation_allowance_exceeded",
             ApiError::VersionNotFound { .. } => "version_not_found",
             ApiError::SeatNotFound(_) => "seat_not_found",
@@ -220,6 +224,7 @@ impl ApiError {
             ApiError::UnknownKind(_) => "Unknown game kind",
             ApiError::NotAPlayer => "Not a player",
             ApiError::LeftGame => "Left the game",
+            ApiError::OwnSeat => "Own seat",
             ApiError::VacationAllowanceExceeded { .. } => "Vacation allowance exceeded",
             ApiError::VersionNotFound { .. } => "Version not found",
             ApiError::SeatNotFound(_) => "Seat not found",
@@ -349,6 +354,7 @@ impl ResponseError for ApiError {
             | ApiError::GameOver
             | ApiError::NotYourTurn { .. }
             | ApiError::LeftGame
+            | ApiError::OwnSeat
             | ApiError::TooManyWebhooks(_)
             | ApiError::StandingOrdersUnsupported(_) => StatusCode::CONFLICT,
             ApiError::Rule { .. }

@@ -170,9 +170,7 @@ pub async fn set_mute(
         return Err(ApiError::SeatNotFound(seat));
     }
     if muted && game.seat_of(&user.id) == Some(Seat(seat)) {
-        return Err(ApiError::InvalidRequest(
-            "you cannot mute your own seat".into(),
-        ));
+        return Err(ApiError::OwnSeat);
     }
     if muted {
         play.store().mute(&user.id, &game.id, Seat(seat)).await?;

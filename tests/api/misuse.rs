@@ -129,8 +129,8 @@ async fn a_seat_cannot_be_muted_by_its_own_player(app: TestApp) {
     };
     problem(
         mute(&tokens[1], 1).await.unwrap(),
-        StatusCode::BAD_REQUEST,
-        "invalid_request",
+        StatusCode::CONFLICT,
+        "own_seat",
     )
     .await;
     assert_eq!(
