@@ -8,9 +8,29 @@
 # PostgreSQL: TEST_DATABASE_URL if set (a role that may CREATE DATABASE); otherwise a
 # throwaway server started from the system's PostgreSQL binaries in a temp directory and
 # removed afterwards; otherwise the local server on 127.0.0.1:5432.
-# Extra arguments are passed to `cargo test`.
+#
+# Without arguments it runs everything, as CI does. With arguments it runs only what they
+# select:
+#   ./scripts/test.sh --test openapi          one cargo test target (any `cargo test` arguments)
+#   ./scripts/test.sh --test api streams      one HTTP test module
+#   ./scripts/test.sh clients browser         only these checks (also: schemathesis)
+#   ./scripts/test.sh --lib clients           both
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+cargo_args=()
+checks=()
+if [ "$#" = 0 ]; then
+  cargo_args=(--all-targets)
+  checks=(clients browser schemathesis)
+else
+  for argument in "$@"; do
+    case "$argument" in
+      clients | browser | schemathesis) checks+=("$argument") ;;
+      *) cargo_args+=("$argument") ;;
+    esac
+  done
+fi
 
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ]; then
@@ -44,14 +64,18 @@ else
   echo "test PostgreSQL: $TEST_DATABASE_URL"
 fi
 
-cargo test --locked --all-targets "$@"
+if [ "${#cargo_args[@]}" -gt 0 ]; then
+  cargo test --locked "${cargo_args[@]}"
+fi
 
-# Generated TypeScript and Python clients compile and play against a real server.
-./scripts/check-clients.sh
-
-# The web client plays in headless Chromium.
-./scripts/check-browser.sh
-
-# schemathesis finds no request the document allows that the server mishandles, and no
-# answer that the document does not describe, on both backends.
-./scripts/check-schemathesis.sh
+for check in "${checks[@]}"; do
+  case "$check" in
+    # Generated TypeScript and Python clients compile and play against a real server.
+    clients) ./scripts/check-clients.sh ;;
+    # The web client plays in headless Chromium.
+    browser) ./scripts/check-browser.sh ;;
+    # schemathesis finds no request the document allows that the server mishandles, and no
+    # answer that the document does not describe, on both backends.
+    schemathesis) ./scripts/check-schemathesis.sh ;;
+  esac
+done

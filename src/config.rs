@@ -4,8 +4,36 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use crate::limits::Rates;
-use crate::store::RetryPolicy;
-use crate::stream::admission::{DEFAULT_PER_ADDRESS, DEFAULT_PER_USER};
+
+/// Open streams allowed per user unless configured (`STREAMS_PER_USER`): a player with a few
+/// browser tabs, each following a game and the feed.
+pub const DEFAULT_STREAMS_PER_USER: usize = 16;
+/// Open streams allowed per client address unless configured (`STREAMS_PER_ADDRESS`): a
+/// household or office behind one address.
+pub const DEFAULT_STREAMS_PER_ADDRESS: usize = 64;
+
+/// When failed deliveries are tried again, and when an endpoint is given up on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RetryPolicy {
+    /// The delay after the first failed attempt (milliseconds); it doubles with each one.
+    pub base_ms: i64,
+    /// The longest delay between two attempts (milliseconds).
+    pub max_delay_ms: i64,
+    /// How long after its event a delivery is still tried (milliseconds).
+    pub retry_for_ms: i64,
+    /// Failed attempts in a row, spanning at least `retry_for_ms`, that disable an endpoint.
+    pub disable_after: i64,
+}
+
+impl RetryPolicy {
+    /// The delay after the `attempts`-th failed attempt (1, 2, …).
+    pub fn delay_ms(&self, attempts: i64) -> i64 {
+        let doublings = u32::try_from(attempts.saturating_sub(1).clamp(0, 40)).unwrap_or(40);
+        self.base_ms
+            .saturating_mul(1i64.checked_shl(doublings).unwrap_or(i64::MAX))
+            .min(self.max_delay_ms)
+    }
+}
 
 /// Everything the server needs to start.
 #[derive(Clone, Debug)]
@@ -315,12 +343,12 @@ impl Config {
                 per_user: positive(
                     get("STREAMS_PER_USER"),
                     "STREAMS_PER_USER",
-                    DEFAULT_PER_USER as u64,
+                    DEFAULT_STREAMS_PER_USER as u64,
                 )? as usize,
                 per_address: positive(
                     get("STREAMS_PER_ADDRESS"),
                     "STREAMS_PER_ADDRESS",
-                    DEFAULT_PER_ADDRESS as u64,
+                    DEFAULT_STREAMS_PER_ADDRESS as u64,
                 )? as usize,
                 total: get("STREAMS_TOTAL")
                     .map(|value| positive(Some(value), "STREAMS_TOTAL", 1))

@@ -17,8 +17,8 @@ use std::task::{Context, Poll, ready};
 use actix_web::http::StatusCode;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
+use crate::error::API_POLICY;
 use crate::error::Problem;
-use crate::middleware::API_POLICY;
 
 /// The statuses actix-http answers by itself with an empty body.
 const DISPATCHER_STATUSES: [u16; 4] = [400, 408, 431, 500];

@@ -1,5 +1,6 @@
-//! The one error type of the HTTP layer, answered as RFC 9457 `application/problem+json`
-//! with a stable snake_case `code`.
+//! The one error type of the service: every layer from the store up answers with it, and the
+//! HTTP layer writes it as RFC 9457 `application/problem+json` with a stable snake_case
+//! `code`. It knows no storage (the store converts its own errors into it).
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
@@ -9,7 +10,9 @@ use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 use crate::engine::Seat;
-use crate::store::StoreError;
+
+/// The content security policy of the API's answers (JSON is never a document to render).
+pub const API_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
 /// An RFC 9457 problem document.
 #[derive(Debug, Serialize, ToSchema)]
@@ -391,7 +394,7 @@ impl ResponseError for ApiError {
         ));
         response.insert_header((
             header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(crate::middleware::API_POLICY),
+            HeaderValue::from_static(API_POLICY),
         ));
         if let ApiError::MethodNotAllowed(methods) = self
             && let Ok(value) = HeaderValue::from_str(methods)
@@ -459,12 +462,9 @@ pub struct StreamLimit {
     pub retry_after: u64,
 }
 
-impl From<StoreError> for ApiError {
-    fn from(error: StoreError) -> Self {
-        match error {
-            StoreError::Unavailable(_) => ApiError::DatabaseUnavailable,
-            StoreError::InvalidInput(reason) => ApiError::InvalidRequest(reason),
-            other => ApiError::Internal(other.to_string()),
-        }
-    }
+/// Runs engine code so that a bug in a game (a panic) answers 500 instead of taking the
+/// worker thread down.
+pub fn guarded<T>(engine_call: impl FnOnce() -> T) -> Result<T, ApiError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(engine_call))
+        .map_err(|_| ApiError::Internal("the rules engine panicked".into()))
 }

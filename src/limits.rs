@@ -14,6 +14,9 @@ use governor::{DefaultKeyedRateLimiter, Quota};
 
 use crate::error::{ApiError, RateLimit};
 
+/// The largest request body accepted, in bytes.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
 /// "N requests per W seconds".
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rate {

@@ -13,23 +13,22 @@ use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, web};
 use tracing_actix_web::RequestId;
 
-use crate::auth::StreamTicket;
 use crate::config::Timeouts;
-use crate::error::{ApiError, Problem};
+use crate::error::{API_POLICY, ApiError, Problem};
+use crate::extract::StreamTicket;
+use crate::limits::MAX_BODY_BYTES;
 
 /// The content security policy of the documentation pages (scripts, styles and images from
 /// the server itself only; Swagger UI sets inline styles).
 const DOCS_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
      img-src 'self' data:; font-src 'self'; connect-src 'self'; base-uri 'none'; \
      form-action 'none'; frame-ancestors 'none'";
-/// The content security policy of the API's answers (JSON is never a document to render).
-pub const API_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
 /// The query parameter that carries a stream ticket.
 const TICKET_PARAMETER: &str = "ticket";
 
 /// Takes a stream ticket (`?ticket=`) out of the request's URL into the request's extensions
-/// (where [`crate::auth::StreamUser`] finds it), so that the access log and every other record
+/// (where [`crate::extract::StreamUser`] finds it), so that the access log and every other record
 /// of the URL shows `ticket=redacted` instead. Wraps everything else, the access log included.
 pub async fn take_stream_ticket(
     mut request: ServiceRequest,
@@ -150,9 +149,7 @@ impl Problem {
         let error = match status {
             StatusCode::NOT_FOUND => Some(ApiError::RouteNotFound),
             StatusCode::BAD_REQUEST => Some(ApiError::InvalidRequest("malformed request".into())),
-            StatusCode::PAYLOAD_TOO_LARGE => {
-                Some(ApiError::PayloadTooLarge(crate::routes::MAX_BODY_BYTES))
-            }
+            StatusCode::PAYLOAD_TOO_LARGE => Some(ApiError::PayloadTooLarge(MAX_BODY_BYTES)),
             StatusCode::UNSUPPORTED_MEDIA_TYPE => Some(ApiError::UnsupportedMediaType),
             StatusCode::INTERNAL_SERVER_ERROR => Some(ApiError::Internal(String::new())),
             _ => None,

@@ -4,11 +4,14 @@
 
 use serde_json::Value;
 
-use crate::correspondence::schedule::is_internal;
+use crate::correspondence::slots::is_internal;
 use crate::engine::{AnyState, Outcome, Seat, Viewer};
 use crate::error::ApiError;
-use crate::resources::{self, GameResult, LogEntry, PendingTimer, PlayedBy, ResultStanding};
-use crate::store::{DeadlineRecord, EntryRecord, GameRecord, GameStatus};
+use crate::resources::{
+    self, FeedEvent, GameResult, LogEntry, PendingTimer, PlayedBy, ResultStanding,
+};
+use crate::store::{DeadlineRecord, EntryRecord, FeedRecord, GameRecord, GameStatus};
+use crate::timestamps::rfc3339;
 
 /// Whether the game is over (finished or abandoned).
 pub fn is_over(game: &GameRecord) -> bool {
@@ -23,13 +26,6 @@ pub fn viewer(game: &GameRecord, seat: Option<Seat>) -> Viewer {
         Some(seat) if !game.has_left(seat) => Viewer::Seat(seat),
         _ => Viewer::Spectator,
     }
-}
-
-/// RFC 3339 text of a stored millisecond timestamp.
-pub fn rfc3339(millis: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(millis)
-        .unwrap_or_default()
-        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
 /// The API resource of a stored game as `viewer` may see it.
@@ -158,7 +154,7 @@ pub fn log_entry(
 ) -> Result<LogEntry, ApiError> {
     let events = match (viewer, &entry.events) {
         (Viewer::Auditor, Value::Array(events)) => events.clone(),
-        _ => crate::play::guarded(|| state.event_views(&entry.events, viewer))?
+        _ => crate::error::guarded(|| state.event_views(&entry.events, viewer))?
             .map_err(|e| ApiError::Internal(e.to_string()))?,
     };
     let command_type = entry
@@ -189,6 +185,17 @@ pub fn log_entry(
         time: rfc3339(entry.created_at),
         hash: entry.hash,
         by: entry.actor,
+    })
+}
+
+/// A feed record as the API shows it.
+pub fn feed_event(record: FeedRecord) -> Result<FeedEvent, serde_json::Error> {
+    Ok(FeedEvent {
+        seq: record.seq,
+        kind: serde_json::from_value(serde_json::Value::String(record.kind))?,
+        game_id: record.game_id,
+        time: rfc3339(record.created_at),
+        details: serde_json::from_value(record.payload)?,
     })
 }
 

@@ -401,14 +401,14 @@ pub struct FeedEvent {
     pub seq: i64,
     /// What the item is about.
     #[serde(rename = "type")]
-    pub kind: crate::notify::FeedType,
+    pub kind: FeedType,
     /// The game it is about.
     pub game_id: String,
     /// When it was written (RFC 3339).
     pub time: String,
     /// The details.
     #[serde(flatten)]
-    pub details: crate::notify::FeedDetails,
+    pub details: FeedDetails,
 }
 
 /// A page of the caller's feed.
@@ -469,8 +469,8 @@ pub struct VacationPeriod {
 impl From<crate::correspondence::vacation::Vacation> for VacationPeriod {
     fn from(vacation: crate::correspondence::vacation::Vacation) -> Self {
         VacationPeriod {
-            starts_at: crate::presentation::rfc3339(vacation.starts_at),
-            ends_at: crate::presentation::rfc3339(vacation.ends_at),
+            starts_at: crate::timestamps::rfc3339(vacation.starts_at),
+            ends_at: crate::timestamps::rfc3339(vacation.ends_at),
             days: vacation.days(),
         }
     }
@@ -490,4 +490,77 @@ pub struct VacationStatus {
     pub used_days: i64,
     /// Days left this year.
     pub remaining_days: i64,
+}
+
+/// What a feed item is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FeedType {
+    /// The game awaits a new decision of yours.
+    YourTurn,
+    /// A game you are seated in has started.
+    GameStarted,
+    /// A game you are seated in has ended (finished by its rules, or abandoned).
+    GameFinished,
+    /// Another player took a seat in an open game you are seated in.
+    SeatTaken,
+    /// Your move clock in a game runs out soon (`deadline_at`).
+    TurnReminder,
+}
+
+impl FeedType {
+    /// Every type, in the order of the documentation.
+    pub const ALL: [FeedType; 5] = [
+        FeedType::YourTurn,
+        FeedType::GameStarted,
+        FeedType::GameFinished,
+        FeedType::SeatTaken,
+        FeedType::TurnReminder,
+    ];
+
+    /// The stored (and API) name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FeedType::YourTurn => "your_turn",
+            FeedType::GameStarted => "game_started",
+            FeedType::GameFinished => "game_finished",
+            FeedType::SeatTaken => "seat_taken",
+            FeedType::TurnReminder => "turn_reminder",
+        }
+    }
+}
+
+/// The details of a feed item: only what every player of the game may know.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct FeedDetails {
+    /// The game's kind.
+    pub kind: String,
+    /// The game's version when the item was written.
+    pub version: i64,
+    /// The game's status then.
+    pub status: GameStatus,
+    /// The seats the game awaited then.
+    pub awaited: Vec<Seat>,
+    /// The recipient's seat in the game.
+    pub seat: Seat,
+    /// The game resource's path (`/v1/games/{id}`).
+    pub link: String,
+    /// How the game ended (`game_finished` of a finished game only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+    /// Who took the seat (`seat_taken` only; the seat is `taken_seat`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub username: Option<String>,
+    /// The seat just taken (`seat_taken` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub taken_seat: Option<Seat>,
+    /// Players seated now, the new one included (`seat_taken` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<i64>,
+    /// The number of seats (`seat_taken` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<i64>,
+    /// When the recipient's move clock runs out (RFC 3339; `turn_reminder` only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline_at: Option<String>,
 }

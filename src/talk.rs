@@ -10,10 +10,10 @@ use crate::auth::AuthUser;
 use crate::engine::Seat;
 use crate::engine::text::{self, Lines};
 use crate::error::ApiError;
-use crate::notify::wake::Topic;
 use crate::play::Play;
-use crate::presentation::rfc3339;
 use crate::store::MessageRecord;
+use crate::timestamps::rfc3339;
+use crate::wake::Topic;
 
 /// The most characters a message may have.
 pub const MAX_MESSAGE_CHARS: usize = 500;

@@ -8,9 +8,9 @@ use std::time::Duration;
 use actix_web::web;
 use tokio::sync::broadcast::error::RecvError;
 
-use crate::notify::wake::Topic;
 use crate::play::Play;
 use crate::store::now_millis;
+use crate::wake::Topic;
 
 /// How often due decisions are looked for (at once, too, when this process learns that one
 /// is due now).

@@ -13,10 +13,10 @@ mod exports;
 use std::collections::BTreeMap;
 
 use exports::Simulation;
-use hotel_games::audit::chain::entry_hash;
 use hotel_games::audit::verify::{Guarantee, Reason, Report, verify};
 use hotel_games::engine::Seat;
 use hotel_games::engine::simulate::Player;
+use hotel_games::hash_chain::entry_hash;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
@@ -414,7 +414,7 @@ fn the_header_is_bound_renaming_a_player_changing_the_config_or_swapping_the_see
         (Reason::GenesisMismatch, None, 1)
     );
     let header = &swapped[0];
-    let genesis = hotel_games::audit::chain::Genesis {
+    let genesis = hotel_games::hash_chain::Genesis {
         game_id: header["game_id"].as_str().unwrap(),
         kind: header["kind"].as_str().unwrap(),
         config: &header["config"],

@@ -5,15 +5,16 @@ use actix_web::web::{self, Bytes};
 use futures_util::Stream;
 use futures_util::stream;
 
-use super::chain::Genesis;
 use super::format::{ExportEntry, ExportHeader, ExportLine, ExportPlayer, ExportTrailer, FORMAT};
 use crate::auth::AuthUser;
 use crate::engine::{AnyState, Seat, Viewer};
 use crate::error::ApiError;
 use crate::games;
+use crate::hash_chain::Genesis;
 use crate::play::Play;
-use crate::presentation::{game_result, is_over, log_entry, rfc3339, viewer};
+use crate::presentation::{game_result, is_over, log_entry, viewer};
 use crate::store::{EntryRecord, GameRecord};
+use crate::timestamps::rfc3339;
 
 /// Entries read from the store per round trip.
 const PAGE: i64 = 500;

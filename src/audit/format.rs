@@ -12,10 +12,7 @@ use crate::store::{Actor, GameStatus};
 
 /// The `format` of every export header.
 pub const FORMAT: &str = "hotel-games-export";
-/// The version of the export format described in `src/audit/FORMAT.md`, with which new games
-/// are created: from version 2 on the genesis commits to the header and the setup entry names
-/// the seats' holders. Games created under version 1 keep it.
-pub const FORMAT_VERSION: u32 = 2;
+pub use crate::hash_chain::FORMAT_VERSION;
 
 /// One line of an export.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]

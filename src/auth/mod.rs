@@ -1,10 +1,10 @@
-//! Accounts and access: argon2id password hashes, JWT bearer tokens, and the extractor that
-//! authenticates a request.
+//! Accounts and access: argon2id password hashes, JWT bearer tokens, and who a request is
+//! made by (the HTTP layer's `extract` takes them from requests).
 
-pub mod extractor;
 pub mod password;
 pub mod token;
+pub mod user;
 
-pub use extractor::{AuthUser, Bearer, StreamTicket, StreamUser};
 pub use password::PasswordPool;
 pub use token::TokenKeys;
+pub use user::{AuthUser, Bearer};

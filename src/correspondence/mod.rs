@@ -4,7 +4,7 @@
 //! several server processes never act twice.
 
 pub mod clock;
-pub mod schedule;
+pub mod slots;
 pub mod vacation;
 
 use serde::{Deserialize, Serialize};

@@ -58,7 +58,7 @@ fn sample_errors() -> Vec<ApiError> {
             narrow_with: vec!["area".into(), "size".into(), "ground".into()],
         },
         ApiError::IdempotencyKeyReused,
-        ApiError::PayloadTooLarge(crate::routes::MAX_BODY_BYTES),
+        ApiError::PayloadTooLarge(crate::limits::MAX_BODY_BYTES),
         ApiError::DatabaseUnavailable,
         ApiError::RateLimited(RateLimit {
             policy: "login-address",
@@ -68,7 +68,7 @@ fn sample_errors() -> Vec<ApiError> {
         }),
         ApiError::TooManyStreams(StreamLimit {
             scope: "user",
-            limit: crate::stream::admission::DEFAULT_PER_USER,
+            limit: crate::config::DEFAULT_STREAMS_PER_USER,
             retry_after: crate::stream::admission::RETRY_AFTER_SECONDS,
         }),
         ApiError::ServerBusy,

@@ -11,9 +11,10 @@
 use serde_json::Value;
 
 use super::server_moves::{bot_choices, bot_of, server_entry};
-use super::{Play, guarded, play_entry};
+use super::{Play, play_entry};
 use crate::engine::{AnyState, Seat, Status, Viewer};
 use crate::error::ApiError;
+use crate::error::guarded;
 use crate::presentation::result_of;
 use crate::resources::MoveResult;
 use crate::store::{Actor, GameRecord, GameStatus, NewEntry, StandingOrdersRecord};

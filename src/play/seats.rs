@@ -3,16 +3,17 @@
 //! clocks and so plan their games' timers again.
 
 use super::server_moves::Choice;
-use super::{Play, Submission, guarded, new_entry, seed_of};
+use super::{Play, Submission, new_entry, seed_of};
 use crate::auth::AuthUser;
 use crate::correspondence::OnLeave;
 use crate::correspondence::vacation::{self, DAY_MS, Vacation, VacationRefused};
 use crate::engine::ending::{Departure, abandon_command};
 use crate::engine::{AnyState, GameRng, Seat, Status, Viewer};
 use crate::error::ApiError;
-use crate::notify::wake::Topic;
+use crate::error::guarded;
 use crate::resources::{MoveResult, VacationRequest, VacationStatus};
 use crate::store::{Actor, GameFilter, GameRecord, GameStatus, Left, NewEntry, now_millis};
+use crate::wake::Topic;
 
 impl Play {
     /// Resigns the caller from a running game, at its current version: the server plays

@@ -5,15 +5,17 @@
 
 use serde_json::Value;
 
-use super::{Play, guarded, play_entry, seed_of};
+use super::outbox::reminder_feed;
+use super::{Play, play_entry, seed_of};
 use crate::correspondence::clock::OnTimeout;
-use crate::correspondence::schedule::{BOT_SLOT, CLOCK_SLOT, REMINDER_SLOT};
+use crate::correspondence::slots::{BOT_SLOT, CLOCK_SLOT, REMINDER_SLOT};
 use crate::engine::ending::Departure;
 use crate::engine::{AnyState, Bot, GameRng, Seat};
 use crate::error::ApiError;
-use crate::notify::wake::Topic;
-use crate::notify::{FeedType, reminder_feed};
+use crate::error::guarded;
+use crate::resources::FeedType;
 use crate::store::{Actor, DeadlineRecord, GameRecord, GameStatus, NewEntry, now_millis};
+use crate::wake::Topic;
 
 impl Play {
     /// Acts on a due timed decision, if it is still pending. Returns whether an entry was

@@ -3,10 +3,11 @@
 
 use serde_json::Value;
 
-use super::{Play, find_kind, guarded};
+use super::{Play, find_kind};
 use crate::auth::AuthUser;
 use crate::engine::{OrdersError, Seat};
 use crate::error::ApiError;
+use crate::error::guarded;
 use crate::store::{GameRecord, GameStatus, StandingOrdersRecord};
 
 impl Play {

@@ -8,10 +8,10 @@ use crate::auth::{AuthUser, PasswordPool, TokenKeys};
 use crate::error::{ApiError, Problem};
 use crate::limits::RateLimits;
 use crate::play::Play;
-use crate::presentation::rfc3339;
 use crate::resources::{Credentials, Token, User};
 use crate::store::{StoreError, UserRecord, now_millis};
 use crate::stream::admission::Streams;
+use crate::timestamps::rfc3339;
 
 /// Whether a username follows the rules: 3–32 letters, digits, `_`, `-` or `.`.
 fn valid_username(name: &str) -> bool {

@@ -21,9 +21,7 @@ use futures_util::StreamExt;
 
 use crate::config::Timeouts;
 use crate::error::ApiError;
-
-/// The largest request body accepted, in bytes.
-pub const MAX_BODY_BYTES: usize = 64 * 1024;
+use crate::limits::MAX_BODY_BYTES;
 
 /// Registers every route.
 pub fn configure(config: &mut web::ServiceConfig) {

@@ -200,7 +200,7 @@ pub async fn submit_move(
             return Err(ApiError::StaleVersion { expected, current });
         }
         Err(error) => {
-            bearer.authenticate(&play).await?;
+            play.authenticate(bearer).await?;
             return Err(error);
         }
     };

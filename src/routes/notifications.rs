@@ -217,8 +217,7 @@ pub async fn put_notifications(
         .put_email_settings(&user.id, &new, now_millis())
         .await?;
     // The email worker of this process sends the confirmation at once.
-    play.wakes()
-        .wake(crate::notify::wake::Topic::User(user.id.clone()));
+    play.wakes().wake(crate::wake::Topic::User(user.id.clone()));
     Ok(HttpResponse::Ok().json(settings_resource(record)))
 }
 

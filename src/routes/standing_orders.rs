@@ -10,8 +10,8 @@ use crate::auth::AuthUser;
 use crate::engine::Seat;
 use crate::error::{ApiError, Problem};
 use crate::play::Play;
-use crate::presentation::rfc3339;
 use crate::store::StandingOrdersRecord;
+use crate::timestamps::rfc3339;
 
 /// The standing orders of the game's kind: one of the kinds' `…StandingOrders` schemas.
 #[derive(Debug, ToSchema)]

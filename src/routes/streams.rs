@@ -6,13 +6,15 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use super::Paging;
-use crate::auth::{AuthUser, StreamUser, TokenKeys};
+use crate::auth::{AuthUser, TokenKeys};
 use crate::error::{ApiError, Problem};
+use crate::extract::StreamUser;
 use crate::play::Play;
+use crate::presentation::feed_event;
 use crate::resources::{FeedPage, StreamTicket};
 use crate::stream::admission::Streams;
 use crate::stream::hub::GameHubs;
-use crate::stream::{GamePosition, Open, feed_event, feed_events, game_events};
+use crate::stream::{GamePosition, Open, feed_events, game_events};
 
 /// Where a stream starts.
 #[derive(Debug, Deserialize, IntoParams)]

@@ -9,11 +9,12 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::limits::RateLimits;
+use crate::notify::NotifySettings;
 use crate::notify::webhook::{signature, target};
-use crate::notify::{FeedType, NotifySettings};
 use crate::play::Play;
-use crate::presentation::rfc3339;
+use crate::resources::FeedType;
 use crate::store::{DeliveryRecord, NewWebhook, WebhookRecord, now_millis};
+use crate::timestamps::rfc3339;
 
 /// The most endpoints one user may register.
 pub const MAX_WEBHOOKS: i64 = 10;
@@ -370,7 +371,6 @@ pub async fn redeliver(
         .await?
         .ok_or(ApiError::DeliveryNotFound)?;
     // The delivery worker of this process picks it up at once.
-    play.wakes()
-        .wake(crate::notify::wake::Topic::User(user.id.clone()));
+    play.wakes().wake(crate::wake::Topic::User(user.id.clone()));
     Ok(HttpResponse::Accepted().json(delivery_resource(delivery)?))
 }

@@ -7,6 +7,7 @@
 
 mod email;
 mod feed;
+mod game_records;
 mod games;
 mod log;
 mod messages;
@@ -29,7 +30,7 @@ use crate::config::{DEFAULT_SQLITE_FILE, DatabaseConfig};
 pub use email::{EmailMessageRecord, EmailSettingsRecord, NewEmailSettings, Planned};
 pub use feed::{FeedItem, FeedRecord, WAKE_CHANNEL};
 pub(crate) use feed::{announce, insert_feed};
-pub use games::{
+pub use game_records::{
     GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, ListPosition, NO_DEADLINE, NewGame,
     PlayerRecord, SeatTaken, seat_deadline,
 };
@@ -41,9 +42,7 @@ pub use orders::StandingOrdersRecord;
 pub use seats::Left;
 pub use snapshots::SnapshotRecord;
 pub use users::UserRecord;
-pub use webhooks::{
-    Attempt, ClaimedDelivery, DeliveryRecord, NewWebhook, RetryPolicy, WebhookRecord,
-};
+pub use webhooks::{Attempt, ClaimedDelivery, DeliveryRecord, NewWebhook, WebhookRecord};
 
 /// Runs `$body` with `$pool` bound to the configured backend's pool (or a transaction
 /// begun on it): the same SQL and the same code for PostgreSQL and SQLite.
@@ -218,4 +217,14 @@ impl Store {
 /// Milliseconds since the Unix epoch, the time unit of every stored timestamp.
 pub fn now_millis() -> i64 {
     chrono::Utc::now().timestamp_millis()
+}
+
+impl From<StoreError> for crate::error::ApiError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::Unavailable(_) => crate::error::ApiError::DatabaseUnavailable,
+            StoreError::InvalidInput(reason) => crate::error::ApiError::InvalidRequest(reason),
+            other => crate::error::ApiError::Internal(other.to_string()),
+        }
+    }
 }

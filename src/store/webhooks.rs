@@ -11,6 +11,7 @@ use sqlx::Row;
 use super::feed::{FEED_PAGE, FeedRow, feed_record};
 use super::rows::RowLike;
 use super::{Backend, FeedRecord, Store, StoreError, with_pool};
+use crate::config::RetryPolicy;
 
 /// A registered endpoint.
 #[derive(Clone, Debug)]
@@ -77,29 +78,6 @@ pub enum Attempt {
     Delivered { status: i64 },
     /// A non-2xx answer (`status`), or no answer at all.
     Failed { status: Option<i64>, error: String },
-}
-
-/// When failed deliveries are tried again, and when an endpoint is given up on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RetryPolicy {
-    /// The delay after the first failed attempt (milliseconds); it doubles with each one.
-    pub base_ms: i64,
-    /// The longest delay between two attempts (milliseconds).
-    pub max_delay_ms: i64,
-    /// How long after its event a delivery is still tried (milliseconds).
-    pub retry_for_ms: i64,
-    /// Failed attempts in a row, spanning at least `retry_for_ms`, that disable an endpoint.
-    pub disable_after: i64,
-}
-
-impl RetryPolicy {
-    /// The delay after the `attempts`-th failed attempt (1, 2, …).
-    pub fn delay_ms(&self, attempts: i64) -> i64 {
-        let doublings = u32::try_from(attempts.saturating_sub(1).clamp(0, 40)).unwrap_or(40);
-        self.base_ms
-            .saturating_mul(1i64.checked_shl(doublings).unwrap_or(i64::MAX))
-            .min(self.max_delay_ms)
-    }
 }
 
 const WEBHOOK_COLUMNS: &str =
@@ -538,7 +516,7 @@ impl Store {
 
 #[cfg(test)]
 mod tests {
-    use super::RetryPolicy;
+    use crate::config::RetryPolicy;
 
     #[test]
     fn the_retry_delay_doubles_up_to_its_cap() {

@@ -9,14 +9,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, watch};
 
 use crate::error::{ApiError, StreamLimit};
-use crate::notify::wake::{Topic, Wakes};
+use crate::wake::{Topic, Wakes};
 
-/// Open streams allowed per user unless configured (`STREAMS_PER_USER`): a player with a few
-/// browser tabs, each following a game and the feed.
-pub const DEFAULT_PER_USER: usize = 16;
-/// Open streams allowed per client address unless configured (`STREAMS_PER_ADDRESS`): a
-/// household or office behind one address.
-pub const DEFAULT_PER_ADDRESS: usize = 64;
 /// The most open streams the total defaults to, whatever the descriptor limit.
 pub const MAX_DEFAULT_TOTAL: usize = 10_000;
 /// Seconds a client refused for too many streams is told to wait (`Retry-After`).

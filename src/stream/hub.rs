@@ -14,9 +14,9 @@ use tokio::sync::{OnceCell, broadcast, watch};
 use super::frame;
 use crate::engine::Viewer;
 use crate::error::ApiError;
-use crate::notify::wake::Topic;
 use crate::play::Play;
 use crate::store::GameRecord;
+use crate::wake::Topic;
 
 /// The most entries a snapshot shares; a larger jump is read by each stream page by page.
 const MAX_TAIL: i64 = 200;

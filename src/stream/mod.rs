@@ -20,12 +20,12 @@ use tokio::sync::broadcast::{self, error::RecvError};
 use tokio::sync::mpsc;
 
 use crate::auth::AuthUser;
-use crate::notify::wake::Topic;
 use crate::play::Play;
-use crate::presentation::{game_result, rfc3339, viewer};
-use crate::resources::{FeedEvent, StreamStatus};
-use crate::store::{FeedRecord, GameStatus};
+use crate::presentation::{feed_event, game_result, viewer};
+use crate::resources::StreamStatus;
+use crate::store::GameStatus;
 use crate::talk::message;
+use crate::wake::Topic;
 use admission::Permit;
 use hub::{GameHubs, Snapshot, Snapshots};
 
@@ -115,17 +115,6 @@ pub struct Open {
     /// The user's token generation when the stream was opened.
     pub generation: i64,
     pub permit: Permit,
-}
-
-/// A feed record as the API shows it.
-pub fn feed_event(record: FeedRecord) -> Result<FeedEvent, serde_json::Error> {
-    Ok(FeedEvent {
-        seq: record.seq,
-        kind: serde_json::from_value(serde_json::Value::String(record.kind))?,
-        game_id: record.game_id,
-        time: rfc3339(record.created_at),
-        details: serde_json::from_value(record.payload)?,
-    })
 }
 
 /// The bytes of one event whose `id` is not a number.

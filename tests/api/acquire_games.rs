@@ -1,8 +1,8 @@
 use std::collections::BTreeSet;
 
-use hotel_games::audit::chain::entry_hash;
 use hotel_games::engine::GameRng;
 use hotel_games::games::acquire::tile::Tile;
+use hotel_games::hash_chain::entry_hash;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
@@ -148,7 +148,7 @@ async fn a_complete_game_is_played_through_legal_moves_and_audited(app: TestApp)
     let created_at_ms = chrono::DateTime::parse_from_rfc3339(game["created_at"].as_str().unwrap())
         .unwrap()
         .timestamp_millis();
-    let mut previous = hotel_games::audit::chain::Genesis {
+    let mut previous = hotel_games::hash_chain::Genesis {
         game_id: &id,
         kind: "acquire",
         config: &game["config"],

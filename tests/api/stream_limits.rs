@@ -185,7 +185,7 @@ async fn with_the_default_limits_one_account_holds_its_share_only() {
     let attacker = register(&server, "attacker").await;
     let client = reqwest::Client::new();
     let mut held = Vec::new();
-    for _ in 0..hotel_games::stream::admission::DEFAULT_PER_USER {
+    for _ in 0..hotel_games::config::DEFAULT_STREAMS_PER_USER {
         let response = open_feed(&client, &server.address, &attacker).await;
         assert_eq!(response.status(), StatusCode::OK);
         held.push(response);

@@ -1,16 +1,16 @@
 //! Exports of games played by the built-in players, built without a server: the same lines a
 //! server writes for a finished game, with made-up ids, names and times.
 
-use hotel_games::audit::chain::{Genesis, entry_hash, setup_command};
 use hotel_games::audit::format::{
     ExportEntry, ExportHeader, ExportLine, ExportPlayer, ExportTrailer, FORMAT, FORMAT_VERSION,
 };
 use hotel_games::engine::rng::commitment;
 use hotel_games::engine::simulate::{Player, SimulationEnd};
 use hotel_games::engine::{Seat, Status};
-use hotel_games::presentation::rfc3339;
+use hotel_games::hash_chain::{Genesis, entry_hash, setup_command};
 use hotel_games::resources::{GameResult, ResultStanding};
 use hotel_games::store::GameStatus;
+use hotel_games::timestamps::rfc3339;
 use serde_json::Value;
 
 /// The export of one game of `kind` played by the built-in players from `seed`, created at

@@ -21,14 +21,12 @@ use serde_json::Value;
 use self::compose::{Composed, EntryLine, GameSection};
 use self::links::LinkKeys;
 use crate::auth::AuthUser;
-use crate::config::EmailConfig;
+use crate::config::{EmailConfig, RetryPolicy};
 use crate::engine::Seat;
 use crate::error::ApiError;
-use crate::notify::FeedType;
 use crate::play::Play;
-use crate::store::{
-    EmailMessageRecord, EmailSettingsRecord, GameStatus, Planned, RetryPolicy, now_millis,
-};
+use crate::resources::FeedType;
+use crate::store::{EmailMessageRecord, EmailSettingsRecord, GameStatus, Planned, now_millis};
 
 /// Users whose feeds one round reads, and items per user.
 const FAN_OUT_USERS: i64 = 100;
@@ -93,7 +91,7 @@ impl Mailer {
             if let Err(error) = self.round().await {
                 tracing::warn!(%error, "email notifications failed; retrying");
             }
-            crate::notify::wake::feed_grew_or(&mut woken, poll).await;
+            crate::wake::feed_grew_or(&mut woken, poll).await;
         }
     }
 
@@ -253,8 +251,8 @@ impl Mailer {
         else {
             return Ok(None);
         };
-        let event =
-            crate::stream::feed_event(record).map_err(|e| ApiError::Internal(e.to_string()))?;
+        let event = crate::presentation::feed_event(record)
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
         let details = event.details;
         let game = self.play.game(&event.game_id).await?;
         let moved_on =

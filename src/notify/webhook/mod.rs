@@ -21,12 +21,12 @@ use serde::Serialize;
 use tokio::sync::{Notify, Semaphore};
 use utoipa::ToSchema;
 
-use super::FeedType;
-use super::wake::Wakes;
 use crate::config::WebhookConfig;
-use crate::presentation::rfc3339;
 use crate::resources::FeedEvent;
+use crate::resources::FeedType;
 use crate::store::{Attempt, ClaimedDelivery, FeedRecord, Store, StoreError, now_millis};
+use crate::timestamps::rfc3339;
+use crate::wake::Wakes;
 
 /// Endpoints whose cursors one round moves on, and feed items it reads per endpoint.
 const FAN_OUT_ENDPOINTS: i64 = 100;
@@ -55,7 +55,7 @@ pub struct WebhookPayload {
 
 /// The JSON body announcing a feed item; `None` for an item that does not parse.
 pub fn payload(record: &FeedRecord, public_url: &str) -> Option<String> {
-    let data = crate::stream::feed_event(record.clone()).ok()?;
+    let data = crate::presentation::feed_event(record.clone()).ok()?;
     let body = WebhookPayload {
         kind: data.kind,
         timestamp: rfc3339(record.created_at),
@@ -116,7 +116,7 @@ impl Deliverer {
                 tracing::warn!(%error, "webhook deliveries failed; retrying");
             }
             tokio::select! {
-                () = super::wake::feed_grew_or(&mut woken, poll) => {}
+                () = crate::wake::feed_grew_or(&mut woken, poll) => {}
                 () = worker.finished.notified() => {}
             }
         }

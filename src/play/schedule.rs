@@ -6,22 +6,11 @@ use std::collections::HashMap;
 
 use serde_json::{Value, json};
 
-use super::clock::ClockRules;
-use super::vacation::{self, Vacation};
+use crate::correspondence::clock::ClockRules;
+use crate::correspondence::slots::{BOT_SLOT, CLOCK_SLOT, REMINDER_SLOT};
+use crate::correspondence::vacation::{self, Vacation};
 use crate::engine::{Audience, Deadline, Due, Seat};
 use crate::store::{DeadlineRecord, GameRecord};
-
-/// The slot of a seat's move clock.
-pub const CLOCK_SLOT: &str = "clock";
-/// The slot of the reminder before a seat's move clock runs out.
-pub const REMINDER_SLOT: &str = "reminder";
-/// The slot of a turn the server plays: a bot's seat's, or one whose player left.
-pub const BOT_SLOT: &str = "bot";
-
-/// Whether a timer is the server's own bookkeeping rather than a deadline players see.
-pub fn is_internal(slot: &str) -> bool {
-    slot == REMINDER_SLOT || slot == BOT_SLOT
-}
 
 /// What the plan of a game's timers is made from.
 pub struct Planning<'a> {

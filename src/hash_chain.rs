@@ -9,6 +9,11 @@ use sha2::{Digest, Sha256};
 
 use crate::engine::Seat;
 
+/// The version of the export format described in `src/audit/FORMAT.md`, with which new games
+/// are created: from version 2 on the genesis commits to the header and the setup entry names
+/// the seats' holders. Games created under version 1 keep it.
+pub const FORMAT_VERSION: u32 = 2;
+
 /// What a game's chain starts from: the facts of the header known when the game is created.
 /// Format 2 commits to all of them; format 1 to the game id alone.
 #[derive(Clone, Copy, Debug)]

@@ -9,17 +9,10 @@ use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 
-use super::TokenKeys;
-use super::token::{Claims, STREAM_SCOPE};
+use crate::auth::token::{Claims, STREAM_SCOPE};
+use crate::auth::{AuthUser, Bearer, TokenKeys};
 use crate::error::ApiError;
 use crate::play::Play;
-
-/// The user a request is authenticated as.
-#[derive(Clone, Debug)]
-pub struct AuthUser {
-    pub id: String,
-    pub username: String,
-}
 
 impl FromRequest for AuthUser {
     type Error = ApiError;
@@ -30,51 +23,17 @@ impl FromRequest for AuthUser {
     }
 }
 
-/// A bearer token whose signature and expiry are verified but whose user is not checked yet:
-/// for the busiest requests, which check it along with the game they read, in one query
-/// ([`crate::play::Play::game_for`]). Only [`Bearer::user`] turns it into an [`AuthUser`].
-#[derive(Clone, Debug)]
-pub struct Bearer(Claims);
-
-impl Bearer {
-    /// The id of the user the token was issued to.
-    pub fn user_id(&self) -> &str {
-        &self.0.sub
-    }
-
-    /// The token's user, given the user's current token generation (`None`: no such user).
-    pub fn user(self, generation: Option<i64>) -> Result<AuthUser, ApiError> {
-        match generation {
-            Some(generation) if generation == self.0.generation => Ok(AuthUser {
-                id: self.0.sub,
-                username: self.0.name,
-            }),
-            // A deleted user, or a token revoked since it was issued.
-            _ => Err(ApiError::Unauthorized),
-        }
-    }
-}
-
-impl Bearer {
-    /// The token's user, checked against the store on its own (a request that fails before
-    /// it reads its game still answers `unauthorized` first for a bad token).
-    pub async fn authenticate(self, play: &Play) -> Result<AuthUser, ApiError> {
-        let generation = play.store().token_generation(self.user_id()).await?;
-        self.user(generation)
-    }
-}
-
 impl FromRequest for Bearer {
     type Error = ApiError;
     type Future = std::future::Ready<Result<Self, ApiError>>;
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
-        std::future::ready(session_claims(request).map(Bearer))
+        std::future::ready(session_claims(request).map(Bearer::from))
     }
 }
 
 /// The user a stream is opened for: a bearer token, or a stream ticket from `?ticket=`
-/// (see [`super::TokenKeys::issue_stream_ticket`]; [`StreamTicket`] takes it out of the URL),
+/// (see [`TokenKeys::issue_stream_ticket`]; [`StreamTicket`] takes it out of the URL),
 /// which opens one stream only. The token generation lets the stream end once the user's
 /// tokens are revoked.
 #[derive(Clone, Debug)]
@@ -127,7 +86,7 @@ fn current_stream_user(
                 return Err(ApiError::Unauthorized);
             }
         }
-        let user = Bearer(claims).user(generation)?;
+        let user = Bearer::from(claims).user(generation)?;
         Ok(StreamUser {
             user,
             generation: generation.ok_or(ApiError::Unauthorized)?,
@@ -146,7 +105,7 @@ fn current_user(
         let claims = claims?;
         let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
         let generation = play.store().token_generation(&claims.sub).await?;
-        Bearer(claims).user(generation)
+        Bearer::from(claims).user(generation)
     })
 }
 

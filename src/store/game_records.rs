@@ -1,0 +1,216 @@
+//! The records of games and their seats, as the store reads and writes them.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use super::{DeadlineRecord, StoreError};
+use crate::correspondence::OnLeave;
+use crate::correspondence::clock::Clock;
+use crate::engine::{Outcome, Seat};
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for players to take the seats.
+    Open,
+    /// Being played.
+    Active,
+    /// Ended by the game's rules.
+    Finished,
+    /// Stopped before the rules ended it (a resignation, or everyone left before the start).
+    Abandoned,
+}
+
+impl GameStatus {
+    /// The stored (and API) name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+        }
+    }
+
+    pub(super) fn parse(text: &str) -> Result<Self, StoreError> {
+        serde_json::from_value(Value::String(text.into())).map_err(StoreError::from)
+    }
+}
+
+/// A game to create; its creator takes the first seat.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub id: String,
+    pub kind: String,
+    pub config: Value,
+    pub seat_count: i64,
+    pub creator_id: String,
+    pub seed: Vec<u8>,
+    pub rng_commitment: String,
+    pub genesis_hash: String,
+    /// The version of the export format the game's hash chain follows.
+    pub format_version: u32,
+    /// When the game is created (milliseconds since the epoch): the genesis commits to it.
+    pub created_at: i64,
+    pub clock: Option<Clock>,
+    pub on_leave: OnLeave,
+}
+
+/// A seated player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRecord {
+    pub user_id: String,
+    pub username: String,
+    /// When the player left the running game; the server plays the seat since.
+    pub left_at: Option<i64>,
+    /// The built-in player that holds the seat; `None` for a person.
+    pub bot: Option<String>,
+    /// When the player's vacation running now ends.
+    pub vacation_until: Option<i64>,
+}
+
+impl PlayerRecord {
+    /// Whether the server makes the seat's decisions: a bot's seat, or one whose player left.
+    pub fn server_plays(&self) -> bool {
+        self.bot.is_some() || self.left_at.is_some()
+    }
+}
+
+/// A stored game with its players in seat order.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub id: String,
+    pub kind: String,
+    pub config: Value,
+    pub seat_count: i64,
+    pub status: GameStatus,
+    pub creator_id: String,
+    pub seed: Vec<u8>,
+    pub rng_commitment: String,
+    pub version: i64,
+    pub awaited_seats: Vec<Seat>,
+    pub last_hash: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// The version of the export format its hash chain follows (1 for games created before
+    /// the genesis committed to the header).
+    pub format_version: u32,
+    /// Index = seat.
+    pub players: Vec<PlayerRecord>,
+    /// How the game ended, once it is finished.
+    pub result: Option<Outcome>,
+    /// The timed decisions pending, earliest first.
+    pub deadlines: Vec<DeadlineRecord>,
+    /// The move clock, if the game has one.
+    pub clock: Option<Clock>,
+    /// What becomes of the seat of a player who leaves.
+    pub on_leave: OnLeave,
+    /// Whether any seat has standing orders (they are read only when there are some).
+    pub has_standing_orders: bool,
+}
+
+impl GameRecord {
+    /// The seat `user_id` holds, if any.
+    pub fn seat_of(&self, user_id: &str) -> Option<Seat> {
+        self.players
+            .iter()
+            .position(|player| player.user_id == user_id)
+            .map(|index| Seat(index as u8))
+    }
+
+    /// Whether `seat`'s player left the running game (the server plays the seat since).
+    pub fn has_left(&self, seat: Seat) -> bool {
+        self.players
+            .get(seat.index())
+            .is_some_and(|player| player.left_at.is_some())
+    }
+
+    /// How many seats the server plays because their player left.
+    pub fn seats_left(&self) -> usize {
+        self.players
+            .iter()
+            .filter(|player| player.left_at.is_some())
+            .count()
+    }
+}
+
+/// A seat just taken in an open game, for telling the players already seated.
+#[derive(Clone, Debug)]
+pub struct SeatTaken {
+    pub game_id: String,
+    pub kind: String,
+    /// The seat taken.
+    pub seat: Seat,
+    /// Who took it.
+    pub username: String,
+    /// Players seated now, the new one included.
+    pub players: i64,
+    pub seat_count: i64,
+    /// The user ids of the players seated before.
+    pub others: Vec<String>,
+}
+
+/// Filters of the game listing; `before` is the keyset cursor: the position after which the
+/// page starts.
+#[derive(Clone, Debug, Default)]
+pub struct GameFilter {
+    pub kind: Option<String>,
+    pub status: Option<GameStatus>,
+    pub player: Option<String>,
+    /// Games awaiting this user, soonest deadline first (games without one last).
+    pub awaiting: Option<String>,
+    pub before: Option<ListPosition>,
+    pub limit: i64,
+}
+
+/// A game's place in a listing: newest first, or for `awaiting` the soonest deadline of the
+/// user's seat first, then newest first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListPosition {
+    /// The deadline of the user's seat (`awaiting` listings only; [`NO_DEADLINE`] for none).
+    pub deadline: Option<i64>,
+    pub created_at: i64,
+    pub id: String,
+}
+
+/// The deadline key of a seat without a deadline (listed after every seat with one).
+pub const NO_DEADLINE: i64 = 999_999_999_999_999_999;
+
+/// The deadline the `awaiting` listing sorts by: the earliest timer of the seat that players
+/// see (not the reminders nor the server's own turns).
+pub fn seat_deadline(game: &GameRecord, seat: Option<Seat>) -> i64 {
+    game.deadlines
+        .iter()
+        .filter(|deadline| Some(deadline.seat) == seat)
+        .filter(|deadline| !crate::correspondence::slots::is_internal(&deadline.slot))
+        .map(|deadline| deadline.due_at)
+        .min()
+        .unwrap_or(NO_DEADLINE)
+}
+
+/// Who takes a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Joiner {
+    /// A person, by user id.
+    User(String),
+    /// A built-in player, by its name (it plays from an account of its own).
+    Bot(String),
+}
+
+/// What became of a request to take a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JoinOutcome {
+    /// Seated; `players` seats are now taken out of `seat_count`.
+    Joined {
+        players: i64,
+        seat_count: i64,
+        /// The users told in their feeds that the seat was taken.
+        told: Vec<String>,
+    },
+    NotFound,
+    NotOpen,
+    Full,
+    AlreadySeated,
+}
