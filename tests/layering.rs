@@ -18,6 +18,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         "domain without storage",
         &[
             "simulation",
+            "i18n",
             "error",
             "limits",
             "config",

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::Seat;
+use super::words::Message;
 
 /// The `type` of the abandonment command, reserved to the server in every kind.
 pub const ABANDON: &str = "abandon";
@@ -55,6 +56,24 @@ pub fn is_abandonment(events: &Value) -> bool {
     events.as_array().is_some_and(|events| {
         events.len() == 1 && events[0].get("type").and_then(Value::as_str) == Some(GAME_ABANDONED)
     })
+}
+
+/// What an abandonment's event says: `game-abandoned-resigned` or `game-abandoned-forfeited`,
+/// with the seat whose player left last.
+pub fn narrate_abandonment(event: &Value) -> Message {
+    let seat = event
+        .get("seat")
+        .and_then(Value::as_u64)
+        .and_then(|seat| u8::try_from(seat).ok())
+        .map(Seat);
+    let id = match event.get("reason").and_then(Value::as_str) {
+        Some("forfeited") => "game-abandoned-forfeited",
+        _ => "game-abandoned-resigned",
+    };
+    match seat {
+        Some(seat) => Message::new(id).with("seat", seat),
+        None => Message::new("game-abandoned"),
+    }
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ use super::ending;
 use super::rng::SEED_LEN;
 use super::simulate::{Player, SimulatedEntry, SimulationEnd, simulate};
 use super::svg::Caption;
+use super::words::{Message, MessageFiles};
 use super::{
     Deadline, ExpandError, Game, GameRng, PlayError, Rejection, Seat, Status, Template, Viewer,
     play,
@@ -50,6 +51,8 @@ pub enum MoveError {
 pub trait AnyGame: Send + Sync {
     /// The kind name, e.g. `acquire`.
     fn kind(&self) -> &'static str;
+    /// The kind's message files (see [`Game::MESSAGES`]).
+    fn messages(&self) -> MessageFiles;
     /// The version of the kind's rules (see [`Game::RULES_VERSION`]).
     fn rules_version(&self) -> u32;
     /// The configuration with every option at its default.
@@ -148,6 +151,13 @@ pub trait AnyState: Send + Sync {
     fn picture(&self, viewer: Viewer, caption: &Caption) -> String;
     /// One stored entry's events as `viewer` may see them.
     fn event_views(&self, events: &Value, viewer: Viewer) -> Result<Vec<Value>, ReplayError>;
+    /// One stored entry's events as `viewer` may see them, each with what it says (see
+    /// [`Game::narrate`]).
+    fn narrated_event_views(
+        &self,
+        events: &Value,
+        viewer: Viewer,
+    ) -> Result<Vec<(Value, Message)>, ReplayError>;
     /// The commands `seat` may send now.
     fn legal_commands(&self, seat: Seat) -> Vec<Value>;
     /// The command templates `seat` may expand now.
@@ -223,6 +233,10 @@ fn config_for_seats<G: Game>(config: &Value, seats: usize) -> Result<G::Config, 
 impl<G: Game> AnyGame for Kind<G> {
     fn kind(&self) -> &'static str {
         G::KIND
+    }
+
+    fn messages(&self) -> MessageFiles {
+        G::MESSAGES
     }
 
     fn rules_version(&self) -> u32 {
@@ -477,6 +491,28 @@ impl<G: Game> AnyState for TypedState<G> {
             .iter()
             .filter_map(|event| G::event_view(&self.state, event, viewer))
             .map(|view| to_json(&view))
+            .collect())
+    }
+
+    fn narrated_event_views(
+        &self,
+        events: &Value,
+        viewer: Viewer,
+    ) -> Result<Vec<(Value, Message)>, ReplayError> {
+        if ending::is_abandonment(events) {
+            let views = events.as_array().cloned().unwrap_or_default();
+            return Ok(views
+                .into_iter()
+                .map(|view| {
+                    let message = ending::narrate_abandonment(&view);
+                    (view, message)
+                })
+                .collect());
+        }
+        Ok(Self::parse_events(events)?
+            .iter()
+            .filter_map(|event| G::event_view(&self.state, event, viewer))
+            .map(|view| (to_json(&view), G::narrate(&view)))
             .collect())
     }
 

@@ -15,6 +15,7 @@ pub mod simulate;
 pub mod svg;
 pub mod testing;
 pub mod text;
+pub mod words;
 
 use std::collections::BTreeMap;
 use std::fmt::Debug;
@@ -497,6 +498,13 @@ pub trait Game: 'static + Send + Sync {
     /// alone, so it shows nothing its viewer may not see, with the public facts of `caption`.
     /// The same view and caption always give the same document.
     fn render(view: &Self::View, caption: &svg::Caption) -> String;
+
+    /// The game's message files (see [`words`]): the words of its narrations.
+    const MESSAGES: words::MessageFiles;
+
+    /// What an event says, as its viewer may see it: one sentence with its facts, built from
+    /// the event's view alone, so it never says more than the view does.
+    fn narrate(view: &Self::EventView) -> words::Message;
 
     /// An event as `viewer` may see it, or `None` when it is hidden from them entirely.
     /// `state` is the game's current state (for its options).

@@ -18,6 +18,7 @@ pub mod event;
 mod knowledge;
 pub mod legal;
 pub mod name;
+mod narrate;
 pub mod orders;
 mod playable;
 mod purchases;
@@ -219,6 +220,16 @@ impl Game for Acquire {
 
     fn render(view: &AcquireView, caption: &Caption) -> String {
         render::render(view, caption)
+    }
+
+    const MESSAGES: crate::engine::words::MessageFiles = crate::engine::words::MessageFiles {
+        en: include_str!("words/en.ftl"),
+        ja: include_str!("words/ja.ftl"),
+        zh_tw: include_str!("words/zh-TW.ftl"),
+    };
+
+    fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
+        narrate::narrate(view)
     }
 
     fn event_view(

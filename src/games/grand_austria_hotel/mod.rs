@@ -34,6 +34,7 @@ pub mod effect;
 pub mod event;
 mod flow;
 mod legal;
+mod narrate;
 pub mod policy;
 pub mod rejection;
 mod render;
@@ -276,6 +277,16 @@ impl Game for GrandAustriaHotel {
 
     fn render(view: &GrandAustriaHotelView, caption: &Caption) -> String {
         render::render(view, caption)
+    }
+
+    const MESSAGES: crate::engine::words::MessageFiles = crate::engine::words::MessageFiles {
+        en: include_str!("words/en.ftl"),
+        ja: include_str!("words/ja.ftl"),
+        zh_tw: include_str!("words/zh-TW.ftl"),
+    };
+
+    fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
+        narrate::narrate(view)
     }
 
     fn event_view(

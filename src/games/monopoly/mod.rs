@@ -26,6 +26,7 @@ pub mod event;
 mod flow;
 mod knowledge;
 mod legal;
+mod narrate;
 pub mod orders;
 pub mod policy;
 pub mod randomness;
@@ -277,6 +278,16 @@ impl Game for Monopoly {
 
     fn render(view: &MonopolyView, caption: &Caption) -> String {
         render::render(view, caption)
+    }
+
+    const MESSAGES: crate::engine::words::MessageFiles = crate::engine::words::MessageFiles {
+        en: include_str!("words/en.ftl"),
+        ja: include_str!("words/ja.ftl"),
+        zh_tw: include_str!("words/zh-TW.ftl"),
+    };
+
+    fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
+        narrate::narrate(view)
     }
 
     fn event_view(

@@ -48,6 +48,7 @@ pub mod flow;
 pub mod geometry;
 mod knowledge;
 pub mod legal;
+mod narrate;
 pub mod placement;
 pub mod policy;
 pub mod purchase;
@@ -299,6 +300,16 @@ impl Game for TokyoCapsuleHotel {
 
     fn render(view: &TokyoCapsuleHotelView, caption: &Caption) -> String {
         render::render(view, caption)
+    }
+
+    const MESSAGES: crate::engine::words::MessageFiles = crate::engine::words::MessageFiles {
+        en: include_str!("words/en.ftl"),
+        ja: include_str!("words/ja.ftl"),
+        zh_tw: include_str!("words/zh-TW.ftl"),
+    };
+
+    fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
+        narrate::narrate(view)
     }
 
     fn event_view(

@@ -1,0 +1,1 @@
+acquire-event = Something happened.

@@ -1,0 +1,1 @@
+acquire-event = 何かが起きた。

@@ -1,0 +1,1 @@
+acquire-event = 發生了某事。

@@ -1,0 +1,1 @@
+grand_austria_hotel-event = 何かが起きた。

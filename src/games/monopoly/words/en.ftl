@@ -1,0 +1,1 @@
+monopoly-event = Something happened.

@@ -1,0 +1,1 @@
+monopoly-event = 何かが起きた。

@@ -1,0 +1,1 @@
+monopoly-event = 發生了某事。

@@ -1,0 +1,1 @@
+tokyo_capsule_hotel-event = Something happened.

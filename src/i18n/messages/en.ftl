@@ -1,0 +1,10 @@
+### The server's own words, shared by every game.
+
+# Between the items of a list.
+list-separator = {", "}
+# Between the sentences of one log entry's summary.
+sentence-separator = {" "}
+
+game-abandoned = The game was abandoned.
+game-abandoned-resigned = The game was abandoned: { $seat }, the last player, resigned.
+game-abandoned-forfeited = The game was abandoned: { $seat }, the last player, ran out of time.

@@ -1,0 +1,11 @@
+//! Words in the reader's language: English, Japanese and Traditional Chinese. The messages are
+//! data: Fluent files, the server's own in `src/i18n/messages/` and each game's in its folder
+//! (`src/games/<kind>/words/`). [`say`] turns a game's [`crate::engine::words::Message`] into a sentence of one
+//! language, naming seats by their players; [`Language::negotiate`] picks the language of a
+//! request.
+
+mod bundles;
+mod language;
+
+pub use bundles::{MessageCheck, check_messages, message_ids, say, say_all};
+pub use language::Language;
