@@ -31,6 +31,7 @@ fn sample_errors() -> Vec<ApiError> {
             current: 57,
         },
         ApiError::SeatNotFound(4),
+        ApiError::OwnSeat,
         ApiError::ViewNotAllowed,
         ApiError::NotCreator,
         ApiError::UnknownBot {

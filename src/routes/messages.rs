@@ -99,9 +99,10 @@ pub async fn list_messages(
     security(("bearer" = [])),
     responses(
         (status = 204, description = "The seat is muted for the caller"),
-        (status = 400, description = "The seat is not a number from 0 to 255, or it is the caller's own (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The seat is not a number from 0 to 255 (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game (`game_not_found`) or seat in it (`seat_not_found`)", body = Problem, content_type = "application/problem+json")))]
+        (status = 404, description = "No such game (`game_not_found`) or seat in it (`seat_not_found`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The seat is the caller's own (`own_seat`)", body = Problem, content_type = "application/problem+json")))]
 #[put("/v1/games/{id}/mutes/{seat}")]
 pub async fn mute_seat(
     play: web::Data<Play>,
