@@ -84,7 +84,7 @@ fn grouped_numbers<M>(value: &FluentValue, _: &M) -> Option<String> {
         grouped.push('-');
     }
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(digit);

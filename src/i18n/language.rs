@@ -43,7 +43,7 @@ impl Language {
         accept_language: Option<&str>,
     ) -> Language {
         query
-            .and_then(|tag| Language::matching(tag))
+            .and_then(Language::matching)
             .or(setting)
             .or_else(|| accept_language.and_then(Language::from_accept_language))
             .unwrap_or_default()
