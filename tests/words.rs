@@ -5,6 +5,11 @@
 //!
 //! `cargo test --test words -- acquire` checks one kind.
 
+mod acquire;
+mod grand_austria_hotel;
+mod monopoly;
+mod tokyo_capsule_hotel;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use hotel_games::engine::simulate::{Player, SimulatedEntry};

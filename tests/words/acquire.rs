@@ -1,0 +1,1 @@
+//! The words of acquire: sentences said exactly, and narrations that say no secret.
