@@ -3,7 +3,8 @@
 //! games of every kind, as every viewer sees it, is narrated in all three languages without a
 //! missing message or argument.
 //!
-//! `cargo test --test words -- acquire` checks one kind.
+//! `cargo test --test words -- acquire` checks one kind; each kind's module here says some of
+//! its sentences exactly.
 
 mod acquire;
 mod grand_austria_hotel;
