@@ -1,1 +1,265 @@
-monopoly-event = Something happened.
+### Monopoly: what each event says.
+
+## Terms
+
+monopoly-square-go = Go
+monopoly-square-jail = Jail (Just Visiting)
+monopoly-square-free-parking = Free Parking
+monopoly-square-go-to-jail = Go To Jail
+monopoly-square-chance = Chance
+monopoly-square-community-chest = Community Chest
+monopoly-square-income-tax = Income Tax
+monopoly-square-luxury-tax = Luxury Tax
+monopoly-square-electric-company = Electric Company
+monopoly-square-water-works = Water Works
+monopoly-square-unknown = square { $index }
+
+monopoly-deck-chance = Chance
+monopoly-deck-community-chest = Community Chest
+
+monopoly-group-brown = brown
+monopoly-group-light-blue = light blue
+monopoly-group-pink = pink
+monopoly-group-orange = orange
+monopoly-group-red = red
+monopoly-group-yellow = yellow
+monopoly-group-green = green
+monopoly-group-dark-blue = dark blue
+
+monopoly-party-bank = the bank
+monopoly-party-jackpot = the Free Parking pot
+
+monopoly-item-cash = ${ $amount }
+monopoly-item-nothing = nothing
+monopoly-item-jail-card = a Get Out of Jail Free card
+monopoly-item-house = a house
+monopoly-item-hotel = a hotel
+monopoly-item-mortgaged = { $square } (mortgaged)
+
+monopoly-list-last = { $first } and { $rest }
+monopoly-list-more = { $first }, { $rest }
+
+monopoly-level-none = { $square } with no buildings
+monopoly-level-houses = { $square } with { $count ->
+    [one] 1 house
+   *[other] { $count } houses
+}
+monopoly-level-hotel = { $square } with a hotel
+
+monopoly-reason-salary = salary
+monopoly-reason-rent = rent
+monopoly-reason-tax = tax
+monopoly-reason-jail-fine = Jail fine
+monopoly-reason-card = card
+monopoly-reason-purchase = purchase
+monopoly-reason-auction = auction
+monopoly-reason-buildings = buildings
+monopoly-reason-building-sale = building sale
+monopoly-reason-mortgage = mortgage
+monopoly-reason-unmortgage = lifting a mortgage
+monopoly-reason-mortgage-interest = mortgage interest
+monopoly-reason-trade = trade
+monopoly-reason-bankruptcy = bankruptcy
+monopoly-reason-jackpot = Free Parking pot
+
+monopoly-rent-basis-monopoly = doubled for the whole colour group
+monopoly-rent-basis-houses = { $count ->
+    [one] 1 house
+   *[other] { $count } houses
+}
+monopoly-rent-basis-hotel = a hotel
+monopoly-rent-basis-railroads = { $count ->
+    [one] 1 railroad owned
+   *[other] { $count } railroads owned
+}
+monopoly-rent-basis-railroad-card = doubled by the card
+monopoly-rent-basis-utility = { $multiplier } × the dice total of { $total }
+monopoly-rent-basis-utility-card = { $multiplier } × the dice total of { $total }, by the card
+
+monopoly-action-roll-dice = rolled the dice
+monopoly-action-decline-property = declined the deed
+monopoly-action-choose-income-tax = chose the Income Tax
+monopoly-action-pass-bid = passed
+monopoly-action-waive-claim = waived the claim
+monopoly-action-resolve-mortgage-transfer = settled the mortgages
+monopoly-action-end-turn = ended the turn
+monopoly-action-liquidate = sold and mortgaged to pay the debt
+monopoly-action-close-rescue = closed the rescue window
+monopoly-action-void-trade = voided the trade
+monopoly-action-end-at-round-end = ends the game at the end of the round
+
+monopoly-end-last-player = the last player standing
+monopoly-end-round-limit = the round limit
+monopoly-end-deadline = the deadline
+
+monopoly-standing = { $seat } (${ $amount })
+
+## Cards
+
+monopoly-card-advance-to-go = Advance to Go (collect $200)
+monopoly-card-ch02 = Advance to Illinois Avenue
+monopoly-card-ch03 = Advance to St. Charles Place
+monopoly-card-ch04 = Advance to the nearest utility (10 × the dice if owned)
+monopoly-card-ch05 = Advance to the nearest railroad (double rent if owned)
+monopoly-card-ch07 = Bank pays you a dividend of $50
+monopoly-card-jail-free = Get Out of Jail Free
+monopoly-card-ch09 = Go back three spaces
+monopoly-card-go-to-jail = Go to Jail
+monopoly-card-ch11 = General repairs: $25 per house, $100 per hotel
+monopoly-card-ch12 = Pay $15 (poor tax / speeding fine)
+monopoly-card-ch13 = Take a trip to Reading Railroad
+monopoly-card-ch14 = Advance to Boardwalk
+monopoly-card-ch15 = Chairman of the Board: pay each player $50
+monopoly-card-ch16 = Building loan matures: collect $150
+monopoly-card-cc02 = Bank error in your favour: collect $200
+monopoly-card-cc03 = Doctor's fee: pay $50
+monopoly-card-cc07 = Holiday fund matures: collect $100
+monopoly-card-cc08 = Income tax refund: collect $20
+monopoly-card-cc10 = Life insurance matures: collect $100
+monopoly-card-cc11 = Hospital fees
+monopoly-card-cc12 = School fees
+monopoly-card-cc13 = Consultancy fee: collect $25
+monopoly-card-cc14 = Street repairs: $40 per house, $115 per hotel
+monopoly-card-cc15 = Second prize in a beauty contest: collect $10
+monopoly-card-cc16 = Inheritance: collect $100
+
+## Sentences
+
+monopoly-game-created = A game of Monopoly is set up for { $count } players.
+monopoly-player-joined = { $seat } joins with ${ $amount }.
+monopoly-deck-shuffled = The { $count } { $deck } cards are shuffled face down.
+monopoly-deck-shuffled-order = The { $deck } cards are shuffled: { $cards }.
+monopoly-turn-order-rolled = { $seat } rolls { $d1 } and { $d2 } ({ $total }) for the first turn.
+monopoly-game-started = { $seat } plays first.
+monopoly-turn-started = Round { $round }, turn { $turn }: { $seat } to play.
+monopoly-turn-ended = { $seat } ends the turn.
+
+monopoly-phase-not-started = The game has not started yet.
+monopoly-phase-waiting = Waiting for the next move.
+monopoly-phase-awaiting-roll = { $seat } to roll the dice.
+monopoly-phase-buy-decision = { $seat } may buy { $square } for ${ $amount }.
+monopoly-phase-auction = { $item } is up for auction: { $seat } to bid at least ${ $amount } or pass.
+monopoly-phase-auction-high = { $item } is up for auction, high bid ${ $high } by { $bidder }: { $seat } to bid at least ${ $amount } or pass.
+monopoly-phase-income-tax = { $seat } chooses how to pay Income Tax: the flat amount or 10% of their total worth.
+monopoly-phase-building-claim = Building shortage ({ $houses } houses and { $hotels } hotels left): { $count ->
+    [one] 1 player
+   *[other] { $count } players
+} to claim or waive.
+monopoly-phase-debt = { $seat } owes ${ $amount } and must raise cash or go bankrupt.
+monopoly-phase-rescue = { $seat } cannot pay ${ $amount }: other players may offer a rescue.
+monopoly-phase-mortgage-transfer = { $seat } chooses to lift or keep the mortgage on { $squares }.
+monopoly-phase-end-turn = { $seat } may build, mortgage or trade, then end the turn.
+monopoly-phase-finished = The game is over.
+
+monopoly-dice-rolled-turn-order = { $seat } rolls { $d1 } and { $d2 } ({ $total }) for the first turn.
+monopoly-dice-rolled = { $seat } rolls { $d1 } and { $d2 } ({ $total }).
+monopoly-dice-rolled-doubles = { $seat } rolls doubles: { $d1 } and { $d2 } ({ $total }).
+monopoly-dice-rolled-jail = { $seat } rolls { $d1 } and { $d2 } in Jail.
+monopoly-dice-rolled-jail-doubles = { $seat } rolls doubles in Jail: { $d1 } and { $d2 }.
+monopoly-dice-rolled-utility = { $seat } rolls { $d1 } and { $d2 } ({ $total }) for the utility's rent.
+
+monopoly-moved = { $seat } moves to { $square }.
+monopoly-moved-past-go = { $seat } passes Go and moves to { $square }.
+monopoly-moved-card = The card sends { $seat } to { $square }.
+monopoly-moved-card-past-go = The card sends { $seat } past Go to { $square }.
+monopoly-moved-back = { $seat } goes back to { $square }.
+monopoly-salary-collected = { $seat } collects ${ $amount } salary.
+
+monopoly-sent-to-jail-square = { $seat } lands on Go To Jail and goes to Jail.
+monopoly-sent-to-jail-card = { $seat } goes to Jail by the card.
+monopoly-sent-to-jail-doubles = { $seat } rolls doubles three times in a row and goes to Jail.
+monopoly-jail-attempt-failed = { $seat } rolls no doubles and stays in Jail ({ $count ->
+    [one] 1 failed roll
+   *[other] { $count } failed rolls
+}).
+monopoly-left-jail-fine = { $seat } pays the fine and leaves Jail.
+monopoly-left-jail-card = { $seat } uses a Get Out of Jail Free card and leaves Jail.
+monopoly-left-jail-doubles = { $seat } rolls doubles and leaves Jail.
+monopoly-left-jail-forced = { $seat } fails a third time, pays the fine and leaves Jail.
+
+monopoly-card-drawn = { $seat } draws { $deck }: “{ $card }”.
+monopoly-card-drawn-unnamed = { $seat } draws a { $deck } card.
+monopoly-card-returned = “{ $card }” goes back under the { $deck } cards.
+monopoly-card-returned-unnamed = The card goes back under the { $deck } cards.
+monopoly-jail-card-kept = { $seat } keeps the Get Out of Jail Free card.
+monopoly-jail-card-used = { $seat } uses a Get Out of Jail Free card.
+
+monopoly-property-purchased = { $seat } buys { $square } for ${ $amount }.
+monopoly-property-purchased-mortgaged = { $seat } buys { $square }, mortgaged, for ${ $amount }.
+monopoly-property-purchased-auction = { $seat } buys { $square } at auction for ${ $amount }.
+monopoly-property-purchased-auction-mortgaged = { $seat } buys { $square }, mortgaged, at auction for ${ $amount }.
+monopoly-purchase-declined = { $seat } declines to buy { $square }; it goes to auction.
+
+monopoly-auction-started = The bank auctions { $item }: bids from ${ $amount } in steps of ${ $step }.
+monopoly-bid-placed = { $seat } bids ${ $amount }.
+monopoly-bid-passed = { $seat } passes.
+monopoly-auction-won = { $seat } wins the auction for ${ $amount }.
+monopoly-auction-won-free = { $seat } wins the auction.
+monopoly-auction-unsold = Nobody bids: the auction ends unsold.
+
+monopoly-rent-charged = { $seat } owes { $owner } ${ $amount } rent for { $square }.
+monopoly-rent-charged-basis = { $seat } owes { $owner } ${ $amount } rent for { $square } ({ $basis }).
+monopoly-tax-charged = { $seat } owes ${ $amount } { $square }.
+monopoly-income-tax-flat = { $seat } pays the flat Income Tax: ${ $amount }.
+monopoly-income-tax-percent = { $seat } pays 10% of a total worth of ${ $worth } as Income Tax: ${ $amount }.
+
+monopoly-cash-player-to-player = { $seat } pays { $other } ${ $amount } ({ $reason }).
+monopoly-cash-player-to-bank = { $seat } pays the bank ${ $amount } ({ $reason }).
+monopoly-cash-player-to-jackpot = { $seat } puts ${ $amount } into the Free Parking pot ({ $reason }).
+monopoly-cash-bank-to-player = The bank pays { $seat } ${ $amount } ({ $reason }).
+monopoly-cash-jackpot-to-player = { $seat } takes ${ $amount } from the Free Parking pot.
+monopoly-cash-moved = ${ $amount } goes from { $from } to { $to } ({ $reason }).
+
+monopoly-debt-opened = { $seat } cannot pay ${ $amount } to { $creditors } in cash and must raise it (up to ${ $value } by selling and mortgaging).
+monopoly-debt-paid = { $seat } pays off the debt of ${ $amount }.
+monopoly-rescue-opened = The debtor is provisionally bankrupt: other players may offer a rescue.
+monopoly-rescue-closed-covered = The rescue window closes: the debt is covered.
+monopoly-rescue-closed-bankrupt = The rescue window closes with no rescue.
+
+monopoly-buildings-bought = { $seat } builds on the { $group } streets for ${ $amount }: { $levels }.
+monopoly-buildings-sold = { $seat } sells buildings on the { $group } streets back to the bank for ${ $amount }: { $levels }.
+monopoly-buildings-returned = { $seat }'s buildings on the { $group } streets go back to the bank.
+monopoly-claim-round-started = Building shortage: the bank has { $houses } houses and { $hotels } hotels, too few for { $seat }'s building on the { $group } streets; { $count ->
+    [one] 1 player
+   *[other] { $count } players
+} may claim.
+monopoly-claim-submitted = { $seat } claims buildings on the { $group } streets: { $levels }.
+monopoly-claim-waived = { $seat } waives the claim.
+monopoly-claim-round-closed = Claims are in: { $houses } houses and { $hotels } hotels asked for, { $bank-houses } houses and { $bank-hotels } hotels in the bank.
+monopoly-build-request-cancelled = { $count ->
+    [one] 1 building step
+   *[other] { $count } building steps
+} of { $seat }'s request on the { $group } streets cannot be served.
+
+monopoly-property-mortgaged = { $seat } mortgages { $square } for ${ $amount }.
+monopoly-property-unmortgaged = { $seat } lifts the mortgage on { $square }, paying ${ $amount } with ${ $interest } interest.
+monopoly-mortgage-interest-paid = { $seat } pays ${ $amount } interest on mortgaged { $square }.
+monopoly-mortgage-transfer-lift = { $seat } lifts the mortgage on { $square } for ${ $amount }.
+monopoly-mortgage-transfer-keep = { $seat } keeps { $square } mortgaged, paying ${ $amount }.
+
+monopoly-trade-proposed = { $seat } offers { $recipient } { $give } for { $take } (trade { $trade }).
+monopoly-trade-proposed-counter = { $seat } counters with { $give } for { $take } from { $recipient } (trade { $trade }).
+monopoly-trade-proposed-rescue = { $seat } offers { $recipient } a rescue: { $give } for { $take } (trade { $trade }).
+monopoly-trade-rejected = Trade { $trade } is rejected.
+monopoly-trade-countered = Trade { $trade } is rejected with a counter-offer.
+monopoly-trade-cancelled = Trade { $trade } is withdrawn.
+monopoly-trade-voided-stale = Trade { $trade } is void: what it lists has changed.
+monopoly-trade-voided-expired = Trade { $trade } has expired.
+monopoly-trade-voided-bankruptcy = Trade { $trade } is void: a party went bankrupt.
+monopoly-trade-executed = { $seat } and { $recipient } trade: { $give } for { $take }.
+
+monopoly-assets-transferred = { $seat }'s assets go to { $to }: { $items }.
+monopoly-bankrupt-to-player = { $seat } is bankrupt, owing { $owner }, and leaves the game.
+monopoly-bankrupt-to-bank = { $seat } is bankrupt, owing the bank, and leaves the game.
+monopoly-bankrupt-to-several = { $seat } is bankrupt, owing several players, and leaves the game.
+monopoly-player-resigned = { $seat } resigns.
+monopoly-deadline-expired = Time ran out for { $seat }: the game { $action } for them.
+monopoly-game-deadline-passed = The game's deadline has passed: it ends at the end of this round.
+monopoly-jackpot-collected = { $seat } collects the Free Parking pot: ${ $amount }.
+
+monopoly-game-ended-last-player = { $seat } is the last player standing and wins the game!
+monopoly-game-ended-winner = The game ends at { $reason }: { $seat } wins. Net worths: { $standings }.
+monopoly-game-ended-shared = The game ends at { $reason } with first place shared. Net worths: { $standings }.
+monopoly-game-ended-winner-only = The game ends at { $reason }: { $seat } wins.
+monopoly-game-ended-shared-only = The game ends at { $reason } with first place shared.
+monopoly-deck-order-revealed = The { $deck } cards were shuffled into this order: { $cards }.

@@ -1,1 +1,244 @@
-monopoly-event = 何かが起きた。
+### モノポリー：出来事の言葉
+
+## 用語
+
+monopoly-square-go = GO
+monopoly-square-jail = 刑務所（見学中）
+monopoly-square-free-parking = 無料駐車場
+monopoly-square-go-to-jail = 「刑務所へ入れ」のマス
+monopoly-square-chance = チャンスカードのマス
+monopoly-square-community-chest = 共同基金カードのマス
+monopoly-square-income-tax = 所得税
+monopoly-square-luxury-tax = 物品税
+monopoly-square-electric-company = 電力会社
+monopoly-square-water-works = 水道会社
+monopoly-square-unknown = { $index }番のマス
+
+monopoly-deck-chance = チャンスカード
+monopoly-deck-community-chest = 共同基金カード
+
+monopoly-group-brown = ブラウン
+monopoly-group-light-blue = ライトブルー
+monopoly-group-pink = ピンク
+monopoly-group-orange = オレンジ
+monopoly-group-red = レッド
+monopoly-group-yellow = イエロー
+monopoly-group-green = グリーン
+monopoly-group-dark-blue = ダークブルー
+
+monopoly-party-bank = 銀行
+monopoly-party-jackpot = 無料駐車場の積立金
+
+monopoly-item-cash = 現金${ $amount }
+monopoly-item-nothing = なし
+monopoly-item-jail-card = 「刑務所から釈放」のカード
+monopoly-item-house = 家1軒
+monopoly-item-hotel = ホテル1つ
+monopoly-item-mortgaged = { $square }（抵当に入ったまま）
+
+monopoly-list-last = { $first }と{ $rest }
+monopoly-list-more = { $first }、{ $rest }
+
+monopoly-level-none = { $square }（建物なし）
+monopoly-level-houses = { $square }（家{ $count }軒）
+monopoly-level-hotel = { $square }（ホテル）
+
+monopoly-reason-salary = サラリー
+monopoly-reason-rent = レンタル料
+monopoly-reason-tax = 税金
+monopoly-reason-jail-fine = 刑務所の罰金
+monopoly-reason-card = カード
+monopoly-reason-purchase = 購入
+monopoly-reason-auction = 競売
+monopoly-reason-buildings = 建設費
+monopoly-reason-building-sale = 建物の売却
+monopoly-reason-mortgage = 抵当
+monopoly-reason-unmortgage = 抵当の解除
+monopoly-reason-mortgage-interest = 抵当の利息
+monopoly-reason-trade = 交渉
+monopoly-reason-bankruptcy = 破産
+monopoly-reason-jackpot = 無料駐車場の積立金
+
+monopoly-rent-basis-monopoly = 独占により2倍
+monopoly-rent-basis-houses = 家{ $count }軒
+monopoly-rent-basis-hotel = ホテル
+monopoly-rent-basis-railroads = 鉄道{ $count }か所を所有
+monopoly-rent-basis-railroad-card = カードにより2倍
+monopoly-rent-basis-utility = 出た目の合計{ $total }の{ $multiplier }倍
+monopoly-rent-basis-utility-card = カードにより出た目の合計{ $total }の{ $multiplier }倍
+
+monopoly-action-roll-dice = サイコロを振りました
+monopoly-action-decline-property = 購入を拒否しました
+monopoly-action-choose-income-tax = 所得税の払い方を選びました
+monopoly-action-pass-bid = 競売から降りました
+monopoly-action-waive-claim = 建物の要求を放棄しました
+monopoly-action-resolve-mortgage-transfer = 抵当の扱いを決めました
+monopoly-action-end-turn = 順番を終えました
+monopoly-action-liquidate = 負債を支払うために売却と抵当を行いました
+monopoly-action-close-rescue = 救済の受付を締め切りました
+monopoly-action-void-trade = 交渉を無効にしました
+monopoly-action-end-at-round-end = このラウンドの終わりでゲームを終了します
+
+monopoly-end-last-player = 最後まで残ったプレイヤー
+monopoly-end-round-limit = ラウンドの上限
+monopoly-end-deadline = 期限
+
+monopoly-standing = { $seat }（資産${ $amount }）
+
+## カード
+
+monopoly-card-advance-to-go = GOへ進む（$200を受け取る）
+monopoly-card-ch02 = Illinois Avenueへ進む
+monopoly-card-ch03 = St. Charles Placeへ進む
+monopoly-card-ch04 = 最寄りの公共会社へ進む（所有者がいれば出た目の10倍を支払う）
+monopoly-card-ch05 = 最寄りの鉄道へ進む（所有者がいればレンタル料は2倍）
+monopoly-card-ch07 = 銀行から配当金$50を受け取る
+monopoly-card-jail-free = 刑務所から釈放
+monopoly-card-ch09 = 3マス戻る
+monopoly-card-go-to-jail = 刑務所へ行く
+monopoly-card-ch11 = 建物の修理：家1軒につき$25、ホテル1つにつき$100
+monopoly-card-ch12 = $15を支払う（貧困税・スピード違反の罰金）
+monopoly-card-ch13 = Reading Railroadへ進む
+monopoly-card-ch14 = Boardwalkへ進む
+monopoly-card-ch15 = 取締役会長に選ばれる：各プレイヤーに$50ずつ支払う
+monopoly-card-ch16 = 建設ローンの満期：$150を受け取る
+monopoly-card-cc02 = 銀行の誤りで$200を受け取る
+monopoly-card-cc03 = 診察料：$50を支払う
+monopoly-card-cc07 = 休暇積立金の満期：$100を受け取る
+monopoly-card-cc08 = 所得税の還付：$20を受け取る
+monopoly-card-cc10 = 生命保険の満期：$100を受け取る
+monopoly-card-cc11 = 入院費
+monopoly-card-cc12 = 学費
+monopoly-card-cc13 = 顧問料：$25を受け取る
+monopoly-card-cc14 = 道路の修理：家1軒につき$40、ホテル1つにつき$115
+monopoly-card-cc15 = 美人コンテストで2等賞：$10を受け取る
+monopoly-card-cc16 = 遺産相続：$100を受け取る
+
+## 文
+
+monopoly-game-created = { $count }人のプレイヤーでモノポリーを始めます。
+monopoly-player-joined = { $seat }が現金${ $amount }を持って参加しました。
+monopoly-deck-shuffled = { $deck }{ $count }枚を裏向きにしてよく切りました。
+monopoly-deck-shuffled-order = { $deck }をよく切りました：{ $cards }。
+monopoly-turn-order-rolled = { $seat }が最初の順番を決めるサイコロを振り、{ $d1 }と{ $d2 }（合計{ $total }）が出ました。
+monopoly-game-started = { $seat }から始めます。
+monopoly-turn-started = 第{ $round }ラウンド、{ $turn }番目の順番：{ $seat }の番です。
+monopoly-turn-ended = { $seat }が順番を終えました。
+
+monopoly-phase-not-started = ゲームはまだ始まっていません。
+monopoly-phase-waiting = 次の手を待っています。
+monopoly-phase-awaiting-roll = { $seat }がサイコロを振る番です。
+monopoly-phase-buy-decision = { $seat }は{ $square }を${ $amount }で買うことができます。
+monopoly-phase-auction = { $item }の競売中：{ $seat }が${ $amount }以上の値段を提示するか降ります。
+monopoly-phase-auction-high = { $item }の競売中、最高値は{ $bidder }の${ $high }：{ $seat }が${ $amount }以上の値段を提示するか降ります。
+monopoly-phase-income-tax = { $seat }が所得税の払い方を選びます：定額か、資産の10%か。
+monopoly-phase-building-claim = 建物不足（銀行に家{ $houses }軒、ホテル{ $hotels }つ）：{ $count }人のプレイヤーが建物を要求するか放棄します。
+monopoly-phase-debt = { $seat }は${ $amount }の負債があり、お金を用意するか破産しなければなりません。
+monopoly-phase-rescue = { $seat }は${ $amount }を支払えず仮破産です：他のプレイヤーは救済提示ができます。
+monopoly-phase-mortgage-transfer = { $seat }が{ $squares }の抵当を解除するか、そのままにするかを選びます。
+monopoly-phase-end-turn = { $seat }は建設・抵当・交渉をしてから順番を終えます。
+monopoly-phase-finished = ゲームは終了しました。
+
+monopoly-dice-rolled-turn-order = { $seat }が最初の順番を決めるサイコロを振り、{ $d1 }と{ $d2 }（合計{ $total }）が出ました。
+monopoly-dice-rolled = { $seat }がサイコロを振り、{ $d1 }と{ $d2 }（合計{ $total }）が出ました。
+monopoly-dice-rolled-doubles = { $seat }がサイコロを振り、ゾロ目の{ $d1 }と{ $d2 }（合計{ $total }）が出ました。
+monopoly-dice-rolled-jail = 刑務所の{ $seat }がサイコロを振り、{ $d1 }と{ $d2 }が出ました。
+monopoly-dice-rolled-jail-doubles = 刑務所の{ $seat }がサイコロを振り、ゾロ目の{ $d1 }と{ $d2 }が出ました。
+monopoly-dice-rolled-utility = { $seat }が公共会社のレンタル料のためにサイコロを振り、{ $d1 }と{ $d2 }（合計{ $total }）が出ました。
+
+monopoly-moved = { $seat }のコマが{ $square }に進みました。
+monopoly-moved-past-go = { $seat }のコマがGOを通過して{ $square }に進みました。
+monopoly-moved-card = カードにより{ $seat }のコマが{ $square }に進みました。
+monopoly-moved-card-past-go = カードにより{ $seat }のコマがGOを通過して{ $square }に進みました。
+monopoly-moved-back = { $seat }のコマが{ $square }に戻りました。
+monopoly-salary-collected = { $seat }が${ $amount }のサラリーを受け取りました。
+
+monopoly-sent-to-jail-square = { $seat }が「刑務所へ入れ」のマスに止まり、刑務所へ行きます。
+monopoly-sent-to-jail-card = { $seat }はカードにより刑務所へ行きます。
+monopoly-sent-to-jail-doubles = { $seat }は3回連続でゾロ目が出たので刑務所へ行きます。
+monopoly-jail-attempt-failed = { $seat }はゾロ目が出ず、刑務所に残ります（{ $count }回目）。
+monopoly-left-jail-fine = { $seat }が罰金を支払って刑務所から出ました。
+monopoly-left-jail-card = { $seat }が「刑務所から釈放」のカードを使って刑務所から出ました。
+monopoly-left-jail-doubles = { $seat }がゾロ目を出して刑務所から出ました。
+monopoly-left-jail-forced = { $seat }は3回ゾロ目が出なかったので、罰金を支払って刑務所から出ました。
+
+monopoly-card-drawn = { $seat }が{ $deck }を引きました：「{ $card }」。
+monopoly-card-drawn-unnamed = { $seat }が{ $deck }を1枚引きました。
+monopoly-card-returned = 「{ $card }」は{ $deck }の山の一番下に戻されました。
+monopoly-card-returned-unnamed = カードは{ $deck }の山の一番下に戻されました。
+monopoly-jail-card-kept = { $seat }は「刑務所から釈放」のカードを手元に残しました。
+monopoly-jail-card-used = { $seat }が「刑務所から釈放」のカードを使いました。
+
+monopoly-property-purchased = { $seat }が{ $square }を${ $amount }で買いました。
+monopoly-property-purchased-mortgaged = { $seat }が抵当に入った{ $square }を${ $amount }で買いました。
+monopoly-property-purchased-auction = { $seat }が競売で{ $square }を${ $amount }で買いました。
+monopoly-property-purchased-auction-mortgaged = { $seat }が競売で抵当に入った{ $square }を${ $amount }で買いました。
+monopoly-purchase-declined = { $seat }は{ $square }の購入を拒否しました。競売になります。
+
+monopoly-auction-started = 銀行が{ $item }を競売にかけます：開始価格${ $amount }、${ $step }単位。
+monopoly-bid-placed = { $seat }が${ $amount }を提示しました。
+monopoly-bid-passed = { $seat }は降りました。
+monopoly-auction-won = { $seat }が${ $amount }で競り落としました。
+monopoly-auction-won-free = { $seat }が競り落としました。
+monopoly-auction-unsold = 誰も値段を提示せず、競売は不成立です。
+
+monopoly-rent-charged = { $seat }は{ $square }のレンタル料${ $amount }を{ $owner }に支払います。
+monopoly-rent-charged-basis = { $seat }は{ $square }のレンタル料${ $amount }（{ $basis }）を{ $owner }に支払います。
+monopoly-tax-charged = { $seat }は{ $square }${ $amount }を支払います。
+monopoly-income-tax-flat = { $seat }は所得税を定額の${ $amount }で支払います。
+monopoly-income-tax-percent = { $seat }は所得税を資産${ $worth }の10%、${ $amount }で支払います。
+
+monopoly-cash-player-to-player = { $seat }が{ $other }に${ $amount }を支払いました（{ $reason }）。
+monopoly-cash-player-to-bank = { $seat }が銀行に${ $amount }を支払いました（{ $reason }）。
+monopoly-cash-player-to-jackpot = { $seat }が無料駐車場の積立金に${ $amount }を置きました（{ $reason }）。
+monopoly-cash-bank-to-player = 銀行が{ $seat }に${ $amount }を支払いました（{ $reason }）。
+monopoly-cash-jackpot-to-player = { $seat }が無料駐車場の積立金から${ $amount }を受け取りました。
+monopoly-cash-moved = ${ $amount }が{ $from }から{ $to }へ移りました（{ $reason }）。
+
+monopoly-debt-opened = { $seat }は{ $creditors }への${ $amount }を現金で支払えません。売却と抵当で最大${ $value }を用意できます。
+monopoly-debt-paid = { $seat }が${ $amount }の負債を支払いました。
+monopoly-rescue-opened = 負債のあるプレイヤーは仮破産です：他のプレイヤーは救済提示ができます。
+monopoly-rescue-closed-covered = 救済の受付が終わりました：負債は支払われます。
+monopoly-rescue-closed-bankrupt = 救済の受付が終わりました：救済はありませんでした。
+
+monopoly-buildings-bought = { $seat }が{ $group }の土地に建設しました（建設費${ $amount }）：{ $levels }。
+monopoly-buildings-sold = { $seat }が{ $group }の土地の建物を銀行に${ $amount }で売りました：{ $levels }。
+monopoly-buildings-returned = { $seat }の{ $group }の土地の建物は銀行に戻りました。
+monopoly-claim-round-started = 建物不足：銀行には家{ $houses }軒、ホテル{ $hotels }つしかなく、{ $seat }の{ $group }の土地への建設に足りません。{ $count }人のプレイヤーが要求できます。
+monopoly-claim-submitted = { $seat }が{ $group }の土地の建物を要求しました：{ $levels }。
+monopoly-claim-waived = { $seat }は建物の要求を放棄しました。
+monopoly-claim-round-closed = 要求が出そろいました：家{ $houses }軒、ホテル{ $hotels }つの要求に対し、銀行には家{ $bank-houses }軒、ホテル{ $bank-hotels }つ。
+monopoly-build-request-cancelled = { $seat }の{ $group }の土地への建設のうち{ $count }段階は実行できません。
+
+monopoly-property-mortgaged = { $seat }が{ $square }を抵当に入れ、${ $amount }を借りました。
+monopoly-property-unmortgaged = { $seat }が${ $amount }（利息${ $interest }を含む）を返して{ $square }の抵当を解除しました。
+monopoly-mortgage-interest-paid = { $seat }が抵当に入った{ $square }の利息${ $amount }を支払いました。
+monopoly-mortgage-transfer-lift = { $seat }が${ $amount }を支払って{ $square }の抵当を解除しました。
+monopoly-mortgage-transfer-keep = { $seat }は${ $amount }を支払い、{ $square }を抵当に入れたままにしました。
+
+monopoly-trade-proposed = { $seat }が{ $recipient }に交渉を持ちかけました：{ $give }と{ $take }の交換（交渉{ $trade }）。
+monopoly-trade-proposed-counter = { $seat }が{ $recipient }に対案を出しました：{ $give }と{ $take }の交換（交渉{ $trade }）。
+monopoly-trade-proposed-rescue = { $seat }が{ $recipient }に救済提示をしました：{ $give }と{ $take }の交換（交渉{ $trade }）。
+monopoly-trade-rejected = 交渉{ $trade }は拒否されました。
+monopoly-trade-countered = 交渉{ $trade }は対案により拒否されました。
+monopoly-trade-cancelled = 交渉{ $trade }は取り下げられました。
+monopoly-trade-voided-stale = 交渉{ $trade }は無効になりました：内容が変わりました。
+monopoly-trade-voided-expired = 交渉{ $trade }は期限切れになりました。
+monopoly-trade-voided-bankruptcy = 交渉{ $trade }は無効になりました：当事者が破産しました。
+monopoly-trade-executed = { $seat }と{ $recipient }の交渉が成立しました：{ $give }と{ $take }の交換。
+
+monopoly-assets-transferred = { $seat }の資産は{ $to }に渡りました：{ $items }。
+monopoly-bankrupt-to-player = { $seat }は{ $owner }への負債を支払えずに破産し、ゲームから抜けました。
+monopoly-bankrupt-to-bank = { $seat }は銀行への負債を支払えずに破産し、ゲームから抜けました。
+monopoly-bankrupt-to-several = { $seat }は複数のプレイヤーへの負債を支払えずに破産し、ゲームから抜けました。
+monopoly-player-resigned = { $seat }が投了しました。
+monopoly-deadline-expired = { $seat }は時間切れです：代わりに{ $action }。
+monopoly-game-deadline-passed = ゲームの期限が過ぎました：このラウンドの終わりでゲームを終了します。
+monopoly-jackpot-collected = { $seat }が無料駐車場の積立金${ $amount }を受け取りました。
+
+monopoly-game-ended-last-player = { $seat }が最後まで残ったプレイヤーとなり、勝ちとなりました！
+monopoly-game-ended-winner = { $reason }でゲーム終了：{ $seat }の勝ちです。資産：{ $standings }。
+monopoly-game-ended-shared = { $reason }でゲーム終了：1位は同点です。資産：{ $standings }。
+monopoly-game-ended-winner-only = { $reason }でゲーム終了：{ $seat }の勝ちです。
+monopoly-game-ended-shared-only = { $reason }でゲーム終了：1位は同点です。
+monopoly-deck-order-revealed = { $deck }の最初の順番は次のとおりでした：{ $cards }。

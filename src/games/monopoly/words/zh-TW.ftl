@@ -1,1 +1,244 @@
-monopoly-event = 發生了某事。
+### 地產大亨：事件的文字
+
+## 用語
+
+monopoly-square-go = 起點
+monopoly-square-jail = 監獄（探監）
+monopoly-square-free-parking = 免費停車場
+monopoly-square-go-to-jail = 入獄格
+monopoly-square-chance = 機會格
+monopoly-square-community-chest = 命運格
+monopoly-square-income-tax = 所得稅
+monopoly-square-luxury-tax = 奢侈稅
+monopoly-square-electric-company = 電力公司
+monopoly-square-water-works = 自來水公司
+monopoly-square-unknown = 第 { $index } 格
+
+monopoly-deck-chance = 機會
+monopoly-deck-community-chest = 命運
+
+monopoly-group-brown = 棕色
+monopoly-group-light-blue = 淺藍色
+monopoly-group-pink = 粉紅色
+monopoly-group-orange = 橘色
+monopoly-group-red = 紅色
+monopoly-group-yellow = 黃色
+monopoly-group-green = 綠色
+monopoly-group-dark-blue = 深藍色
+
+monopoly-party-bank = 銀行
+monopoly-party-jackpot = 免費停車場獎金池
+
+monopoly-item-cash = 現金 ${ $amount }
+monopoly-item-nothing = 無
+monopoly-item-jail-card = 一張免費出獄卡
+monopoly-item-house = 一間房子
+monopoly-item-hotel = 一間旅館
+monopoly-item-mortgaged = { $square }（抵押中）
+
+monopoly-list-last = { $first }和{ $rest }
+monopoly-list-more = { $first }、{ $rest }
+
+monopoly-level-none = { $square }（無建築）
+monopoly-level-houses = { $square }（{ $count } 間房子）
+monopoly-level-hotel = { $square }（旅館）
+
+monopoly-reason-salary = 薪水
+monopoly-reason-rent = 租金
+monopoly-reason-tax = 稅金
+monopoly-reason-jail-fine = 出獄罰金
+monopoly-reason-card = 卡片
+monopoly-reason-purchase = 購買
+monopoly-reason-auction = 拍賣
+monopoly-reason-buildings = 建築費
+monopoly-reason-building-sale = 賣回建築
+monopoly-reason-mortgage = 抵押
+monopoly-reason-unmortgage = 贖回
+monopoly-reason-mortgage-interest = 抵押利息
+monopoly-reason-trade = 交易
+monopoly-reason-bankruptcy = 破產
+monopoly-reason-jackpot = 免費停車場獎金池
+
+monopoly-rent-basis-monopoly = 集滿同色，租金加倍
+monopoly-rent-basis-houses = { $count } 間房子
+monopoly-rent-basis-hotel = 旅館
+monopoly-rent-basis-railroads = 擁有 { $count } 條鐵路
+monopoly-rent-basis-railroad-card = 卡片指示，租金加倍
+monopoly-rent-basis-utility = 骰子點數 { $total } 的 { $multiplier } 倍
+monopoly-rent-basis-utility-card = 卡片指示，骰子點數 { $total } 的 { $multiplier } 倍
+
+monopoly-action-roll-dice = 擲骰
+monopoly-action-decline-property = 放棄購買
+monopoly-action-choose-income-tax = 選擇所得稅繳法
+monopoly-action-pass-bid = 放棄出價
+monopoly-action-waive-claim = 放棄申請建築
+monopoly-action-resolve-mortgage-transfer = 決定抵押的處理
+monopoly-action-end-turn = 結束回合
+monopoly-action-liquidate = 變賣與抵押以償還債務
+monopoly-action-close-rescue = 結束紓困
+monopoly-action-void-trade = 取消交易
+monopoly-action-end-at-round-end = 在本輪結束時結束遊戲
+
+monopoly-end-last-player = 最後留下的玩家
+monopoly-end-round-limit = 輪數上限
+monopoly-end-deadline = 期限
+
+monopoly-standing = { $seat }（總資產 ${ $amount }）
+
+## 卡片
+
+monopoly-card-advance-to-go = 前進到起點（領取 $200）
+monopoly-card-ch02 = 前進到 Illinois Avenue
+monopoly-card-ch03 = 前進到 St. Charles Place
+monopoly-card-ch04 = 前進到最近的公共事業（若有主人，付骰子點數的 10 倍）
+monopoly-card-ch05 = 前進到最近的鐵路（若有主人，租金加倍）
+monopoly-card-ch07 = 銀行發給你股利 $50
+monopoly-card-jail-free = 免費出獄
+monopoly-card-ch09 = 後退三格
+monopoly-card-go-to-jail = 直接入獄
+monopoly-card-ch11 = 房屋整修：每間房子付 $25，每間旅館付 $100
+monopoly-card-ch12 = 付 $15（濟貧稅／超速罰款）
+monopoly-card-ch13 = 搭車到 Reading Railroad
+monopoly-card-ch14 = 前進到 Boardwalk
+monopoly-card-ch15 = 當選董事長：付給每位玩家 $50
+monopoly-card-ch16 = 建築貸款到期：領取 $150
+monopoly-card-cc02 = 銀行出錯對你有利：領取 $200
+monopoly-card-cc03 = 醫藥費：付 $50
+monopoly-card-cc07 = 假期基金到期：領取 $100
+monopoly-card-cc08 = 所得稅退稅：領取 $20
+monopoly-card-cc10 = 壽險到期：領取 $100
+monopoly-card-cc11 = 住院費
+monopoly-card-cc12 = 學費
+monopoly-card-cc13 = 顧問費：領取 $25
+monopoly-card-cc14 = 道路整修：每間房子付 $40，每間旅館付 $115
+monopoly-card-cc15 = 選美比賽第二名：領取 $10
+monopoly-card-cc16 = 繼承遺產：領取 $100
+
+## 句子
+
+monopoly-game-created = { $count } 位玩家的地產大亨遊戲已建立。
+monopoly-player-joined = { $seat } 加入遊戲，持有 ${ $amount }。
+monopoly-deck-shuffled = { $count } 張{ $deck }卡已洗勻並蓋放。
+monopoly-deck-shuffled-order = { $deck }卡已洗勻：{ $cards }。
+monopoly-turn-order-rolled = { $seat } 為決定起始玩家擲出 { $d1 } 和 { $d2 }（共 { $total } 點）。
+monopoly-game-started = 由 { $seat } 先開始。
+monopoly-turn-started = 第 { $round } 輪，第 { $turn } 回合：輪到 { $seat }。
+monopoly-turn-ended = { $seat } 結束回合。
+
+monopoly-phase-not-started = 遊戲尚未開始。
+monopoly-phase-waiting = 等待下一步。
+monopoly-phase-awaiting-roll = 輪到 { $seat } 擲骰。
+monopoly-phase-buy-decision = { $seat } 可以用 ${ $amount } 購買 { $square }。
+monopoly-phase-auction = 拍賣 { $item }：{ $seat } 出價至少 ${ $amount } 或放棄出價。
+monopoly-phase-auction-high = 拍賣 { $item }，目前最高出價為 { $bidder } 的 ${ $high }：{ $seat } 出價至少 ${ $amount } 或放棄出價。
+monopoly-phase-income-tax = { $seat } 選擇所得稅的繳法：定額或總資產的 10%。
+monopoly-phase-building-claim = 房屋短缺（銀行剩 { $houses } 間房子、{ $hotels } 間旅館）：等待 { $count } 位玩家申請或放棄。
+monopoly-phase-debt = { $seat } 欠債 ${ $amount }，必須籌錢或破產。
+monopoly-phase-rescue = { $seat } 付不出 ${ $amount }，暫時破產：其他玩家可以提出紓困方案。
+monopoly-phase-mortgage-transfer = { $seat } 決定要贖回還是保持抵押：{ $squares }。
+monopoly-phase-end-turn = { $seat } 可以蓋房子、抵押或交易，然後結束回合。
+monopoly-phase-finished = 遊戲結束。
+
+monopoly-dice-rolled-turn-order = { $seat } 為決定起始玩家擲出 { $d1 } 和 { $d2 }（共 { $total } 點）。
+monopoly-dice-rolled = { $seat } 擲出 { $d1 } 和 { $d2 }（共 { $total } 點）。
+monopoly-dice-rolled-doubles = { $seat } 擲出相同點數：{ $d1 } 和 { $d2 }（共 { $total } 點）。
+monopoly-dice-rolled-jail = { $seat } 在監獄中擲出 { $d1 } 和 { $d2 }。
+monopoly-dice-rolled-jail-doubles = { $seat } 在監獄中擲出相同點數：{ $d1 } 和 { $d2 }。
+monopoly-dice-rolled-utility = { $seat } 為公共事業的租金擲出 { $d1 } 和 { $d2 }（共 { $total } 點）。
+
+monopoly-moved = { $seat } 的棋子前進到 { $square }。
+monopoly-moved-past-go = { $seat } 的棋子經過起點，前進到 { $square }。
+monopoly-moved-card = 卡片讓 { $seat } 的棋子前進到 { $square }。
+monopoly-moved-card-past-go = 卡片讓 { $seat } 的棋子經過起點，前進到 { $square }。
+monopoly-moved-back = { $seat } 的棋子後退到 { $square }。
+monopoly-salary-collected = { $seat } 領取薪水 ${ $amount }。
+
+monopoly-sent-to-jail-square = { $seat } 停在入獄格，直接入獄。
+monopoly-sent-to-jail-card = { $seat } 因卡片指示入獄。
+monopoly-sent-to-jail-doubles = { $seat } 連續三次擲出相同點數，直接入獄。
+monopoly-jail-attempt-failed = { $seat } 沒有擲出相同點數，繼續坐牢（第 { $count } 次）。
+monopoly-left-jail-fine = { $seat } 繳罰金出獄。
+monopoly-left-jail-card = { $seat } 使用免費出獄卡出獄。
+monopoly-left-jail-doubles = { $seat } 擲出相同點數出獄。
+monopoly-left-jail-forced = { $seat } 三次都沒擲出相同點數，繳罰金出獄。
+
+monopoly-card-drawn = { $seat } 抽到{ $deck }卡：「{ $card }」。
+monopoly-card-drawn-unnamed = { $seat } 抽了一張{ $deck }卡。
+monopoly-card-returned = 「{ $card }」放回{ $deck }牌堆底部。
+monopoly-card-returned-unnamed = 卡片放回{ $deck }牌堆底部。
+monopoly-jail-card-kept = { $seat } 保留這張免費出獄卡。
+monopoly-jail-card-used = { $seat } 使用一張免費出獄卡。
+
+monopoly-property-purchased = { $seat } 以 ${ $amount } 購買 { $square }。
+monopoly-property-purchased-mortgaged = { $seat } 以 ${ $amount } 購買抵押中的 { $square }。
+monopoly-property-purchased-auction = { $seat } 在拍賣中以 ${ $amount } 買下 { $square }。
+monopoly-property-purchased-auction-mortgaged = { $seat } 在拍賣中以 ${ $amount } 買下抵押中的 { $square }。
+monopoly-purchase-declined = { $seat } 放棄購買 { $square }，由銀行拍賣。
+
+monopoly-auction-started = 銀行拍賣 { $item }：起標價 ${ $amount }，加價單位 ${ $step }。
+monopoly-bid-placed = { $seat } 出價 ${ $amount }。
+monopoly-bid-passed = { $seat } 放棄出價。
+monopoly-auction-won = { $seat } 以 ${ $amount } 得標。
+monopoly-auction-won-free = { $seat } 得標。
+monopoly-auction-unsold = 無人出價，拍賣流標。
+
+monopoly-rent-charged = { $seat } 需為 { $square } 付給 { $owner } 租金 ${ $amount }。
+monopoly-rent-charged-basis = { $seat } 需為 { $square } 付給 { $owner } 租金 ${ $amount }（{ $basis }）。
+monopoly-tax-charged = { $seat } 需繳{ $square } ${ $amount }。
+monopoly-income-tax-flat = { $seat } 以定額繳所得稅 ${ $amount }。
+monopoly-income-tax-percent = { $seat } 以總資產 ${ $worth } 的 10% 繳所得稅 ${ $amount }。
+
+monopoly-cash-player-to-player = { $seat } 付給 { $other } ${ $amount }（{ $reason }）。
+monopoly-cash-player-to-bank = { $seat } 付給銀行 ${ $amount }（{ $reason }）。
+monopoly-cash-player-to-jackpot = { $seat } 將 ${ $amount } 放入免費停車場獎金池（{ $reason }）。
+monopoly-cash-bank-to-player = 銀行付給 { $seat } ${ $amount }（{ $reason }）。
+monopoly-cash-jackpot-to-player = { $seat } 從免費停車場獎金池拿到 ${ $amount }。
+monopoly-cash-moved = ${ $amount } 從{ $from }轉到{ $to }（{ $reason }）。
+
+monopoly-debt-opened = { $seat } 無法以現金付給{ $creditors } ${ $amount }，必須籌錢（變賣與抵押最多可得 ${ $value }）。
+monopoly-debt-paid = { $seat } 還清債務 ${ $amount }。
+monopoly-rescue-opened = 債務人暫時破產：其他玩家可以提出紓困方案。
+monopoly-rescue-closed-covered = 紓困結束：債務已有著落。
+monopoly-rescue-closed-bankrupt = 紓困結束：沒有紓困方案。
+
+monopoly-buildings-bought = { $seat } 在{ $group }地產蓋房子，付出 ${ $amount }：{ $levels }。
+monopoly-buildings-sold = { $seat } 將{ $group }地產的建築賣回銀行，得到 ${ $amount }：{ $levels }。
+monopoly-buildings-returned = { $seat } 在{ $group }地產的建築歸還銀行。
+monopoly-claim-round-started = 房屋短缺：銀行只剩 { $houses } 間房子、{ $hotels } 間旅館，不夠 { $seat } 在{ $group }地產建造；{ $count } 位玩家可以申請。
+monopoly-claim-submitted = { $seat } 申請在{ $group }地產建造：{ $levels }。
+monopoly-claim-waived = { $seat } 放棄申請。
+monopoly-claim-round-closed = 申請完畢：共申請 { $houses } 間房子、{ $hotels } 間旅館，銀行有 { $bank-houses } 間房子、{ $bank-hotels } 間旅館。
+monopoly-build-request-cancelled = { $seat } 在{ $group }地產的建造申請中有 { $count } 步無法執行。
+
+monopoly-property-mortgaged = { $seat } 抵押 { $square }，得到 ${ $amount }。
+monopoly-property-unmortgaged = { $seat } 付 ${ $amount }（含利息 ${ $interest }）贖回 { $square }。
+monopoly-mortgage-interest-paid = { $seat } 為抵押中的 { $square } 付利息 ${ $amount }。
+monopoly-mortgage-transfer-lift = { $seat } 付 ${ $amount } 贖回 { $square }。
+monopoly-mortgage-transfer-keep = { $seat } 付 ${ $amount }，保持 { $square } 的抵押。
+
+monopoly-trade-proposed = { $seat } 向 { $recipient } 提議交易：以{ $give }換{ $take }（交易 { $trade }）。
+monopoly-trade-proposed-counter = { $seat } 向 { $recipient } 提出還價：以{ $give }換{ $take }（交易 { $trade }）。
+monopoly-trade-proposed-rescue = { $seat } 向 { $recipient } 提出紓困方案：以{ $give }換{ $take }（交易 { $trade }）。
+monopoly-trade-rejected = 交易 { $trade } 被拒絕。
+monopoly-trade-countered = 交易 { $trade } 被還價拒絕。
+monopoly-trade-cancelled = 交易 { $trade } 已取消。
+monopoly-trade-voided-stale = 交易 { $trade } 失效：內容已經改變。
+monopoly-trade-voided-expired = 交易 { $trade } 已過期。
+monopoly-trade-voided-bankruptcy = 交易 { $trade } 失效：有一方破產。
+monopoly-trade-executed = { $seat } 與 { $recipient } 完成交易：以{ $give }換{ $take }。
+
+monopoly-assets-transferred = { $seat } 的資產轉給{ $to }：{ $items }。
+monopoly-bankrupt-to-player = { $seat } 欠 { $owner } 的錢而破產，出局。
+monopoly-bankrupt-to-bank = { $seat } 欠銀行的錢而破產，出局。
+monopoly-bankrupt-to-several = { $seat } 欠多位玩家的錢而破產，出局。
+monopoly-player-resigned = { $seat } 認輸。
+monopoly-deadline-expired = { $seat } 逾時：系統代為{ $action }。
+monopoly-game-deadline-passed = 遊戲期限已過：將在本輪結束時結束遊戲。
+monopoly-jackpot-collected = { $seat } 拿走免費停車場獎金池 ${ $amount }。
+
+monopoly-game-ended-last-player = { $seat } 是最後留下的玩家，獲勝！
+monopoly-game-ended-winner = 遊戲因{ $reason }結束：{ $seat } 獲勝。總資產：{ $standings }。
+monopoly-game-ended-shared = 遊戲因{ $reason }結束，第一名平手。總資產：{ $standings }。
+monopoly-game-ended-winner-only = 遊戲因{ $reason }結束：{ $seat } 獲勝。
+monopoly-game-ended-shared-only = 遊戲因{ $reason }結束，第一名平手。
+monopoly-deck-order-revealed = { $deck }卡的初始順序為：{ $cards }。
