@@ -56,7 +56,7 @@ fn a_move_to_jail_just_visiting_and_past_go() {
         },
         "player3 moves to Jail (Just Visiting).",
         "player3のコマが刑務所（見学中）に進みました。",
-        "player3 的棋子前進到監獄（探監）。",
+        "player3 的棋子前進到 監獄（探監）。",
     );
     assert_said(
         E::TokenMoved {
