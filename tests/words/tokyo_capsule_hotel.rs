@@ -56,6 +56,21 @@ fn capsules_and_purchases_are_said_exactly() {
         "Bob以3,500日圓購買了地塊板，支付3,000日圓及1張優惠券（本輪支出 3,500／10,000日圓）。",
     );
     assert_said(
+        E::LandParcelPlaced {
+            area_id: "P2".to_string(),
+            board: "L4000".to_string(),
+            x: 25,
+            y: 16,
+            rotation: 90,
+            mirror: false,
+            cells: vec![[25, 16], [26, 16], [25, 17]],
+            owner: Seat(2),
+        },
+        "Cat laid land board L4000 at (25, 16), turned 90°, as parcel P2 (3 cells).",
+        "Catが土地区画ボードL4000を90°回転させて(25, 16)に置き、区画P2(3マス)としました。",
+        "Cat將地塊板L4000旋轉90°放在(25, 16)，成為地塊P2（3格）。",
+    );
+    assert_said(
         E::VendingMachinePlaced {
             id: "V2".to_string(),
             cell: [14, 17],

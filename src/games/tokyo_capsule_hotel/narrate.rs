@@ -216,10 +216,11 @@ pub fn narrate(view: &E) -> Message {
             mirror,
             cells,
             owner,
-        } => Message::new(if *mirror {
-            "tokyo_capsule_hotel-land-placed-mirrored"
-        } else {
-            "tokyo_capsule_hotel-land-placed"
+        } => Message::new(match (*mirror, *rotation == 0) {
+            (true, false) => "tokyo_capsule_hotel-land-placed-mirrored",
+            (true, true) => "tokyo_capsule_hotel-land-placed-mirrored-unturned",
+            (false, false) => "tokyo_capsule_hotel-land-placed",
+            (false, true) => "tokyo_capsule_hotel-land-placed-unturned",
         })
         .with("player", *owner)
         .with("board", board.as_str())

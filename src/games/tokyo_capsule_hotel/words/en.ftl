@@ -94,6 +94,8 @@ tokyo_capsule_hotel-purchase-coupons = { $player } bought { $item } for { $price
 tokyo_capsule_hotel-purchase-graveyard = { $player } took a graveyard and received { $yen } yen.
 tokyo_capsule_hotel-land-placed = { $player } laid land board { $board } at { $cell }, turned { $rotation }°, as parcel { $area } ({ $count } cells).
 tokyo_capsule_hotel-land-placed-mirrored = { $player } laid land board { $board } at { $cell }, mirrored and turned { $rotation }°, as parcel { $area } ({ $count } cells).
+tokyo_capsule_hotel-land-placed-unturned = { $player } laid land board { $board } at { $cell } as parcel { $area } ({ $count } cells).
+tokyo_capsule_hotel-land-placed-mirrored-unturned = { $player } laid land board { $board } at { $cell }, mirrored, as parcel { $area } ({ $count } cells).
 tokyo_capsule_hotel-capsules-bought = { $player } bought { $count ->
         [one] { $count } { $colour } capsule
        *[other] { $count } { $colour } capsules

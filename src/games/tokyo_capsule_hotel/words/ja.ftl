@@ -61,7 +61,7 @@ tokyo_capsule_hotel-loans-revealed = ローンが公開されました: { $loans
 
 tokyo_capsule_hotel-queue-place = { $place }番 { $player }
 tokyo_capsule_hotel-purchase-phase-started = 第{ $round }ラウンドの購入/交渉フェイズが始まりました。購入上限は{ $limit }円です。購入の列: { $queue }。
-tokyo_capsule_hotel-tie-break = 同額の{ $count }人から抽選で{ $player }が先
+tokyo_capsule_hotel-tie-break = 同額{ $count }人のうち{ $player }が先
 tokyo_capsule_hotel-purchase-phase-started-ties = { $phase }抽選: { $draws }。
 tokyo_capsule_hotel-joined-queue = { $player }が購入の列の{ $place }番目に並びました。
 tokyo_capsule_hotel-left-queue = { $player }が列の順番を放棄しました。
@@ -79,6 +79,8 @@ tokyo_capsule_hotel-purchase-coupons = { $player }が{ $item }を{ $price }円�
 tokyo_capsule_hotel-purchase-graveyard = { $player }が墓地を取り、{ $yen }円を得ました。
 tokyo_capsule_hotel-land-placed = { $player }が土地区画ボード{ $board }を{ $rotation }°回転させて{ $cell }に置き、区画{ $area }({ $count }マス)としました。
 tokyo_capsule_hotel-land-placed-mirrored = { $player }が土地区画ボード{ $board }を裏返して{ $rotation }°回転させ、{ $cell }に置いて区画{ $area }({ $count }マス)としました。
+tokyo_capsule_hotel-land-placed-unturned = { $player }が土地区画ボード{ $board }を{ $cell }に置き、区画{ $area }({ $count }マス)としました。
+tokyo_capsule_hotel-land-placed-mirrored-unturned = { $player }が土地区画ボード{ $board }を裏返して{ $cell }に置き、区画{ $area }({ $count }マス)としました。
 tokyo_capsule_hotel-capsules-bought = { $player }が{ $colour }のカプセル{ $count }個を{ $yen }円で購入しました。
 tokyo_capsule_hotel-vending-machine-placed = 自動販売機{ $id }が{ $area }の{ $cell }に置かれました。
 tokyo_capsule_hotel-graveyard-placed = 墓地{ $id }が{ $area }の{ $cell }に置かれました。この区画の墓地は{ $count }つになりました。
@@ -119,8 +121,8 @@ tokyo_capsule_hotel-purchase-phase-ended-limit = 購入上限に達したため�
 
 tokyo_capsule_hotel-income-phase-started = 第{ $round }ラウンドの収入フェイズが始まりました。
 tokyo_capsule_hotel-dice-rolled = 区画{ $parcel }の{ $building }のボーナスダイスは{ $face }でした。
-tokyo_capsule_hotel-parcel-attraction = 区画{ $parcel }: アトラクション収入はホテル1軒あたり{ $attraction }円、墓地{ $count }つで墓地控除は{ $deduction }円です。
-tokyo_capsule_hotel-parcel-attraction-nullified = 区画{ $parcel }: アトラクション収入はホテル1軒あたり{ $attraction }円、墓地{ $count }つの墓地控除は無効です。
+tokyo_capsule_hotel-parcel-attraction = 区画{ $parcel }: アトラクション収入はホテル1軒あたり{ $attraction }円、墓地{ $count }個で墓地控除は{ $deduction }円です。
+tokyo_capsule_hotel-parcel-attraction-nullified = 区画{ $parcel }: アトラクション収入はホテル1軒あたり{ $attraction }円、墓地{ $count }個の墓地控除は無効です。
 tokyo_capsule_hotel-hotel-income = ホテル{ $hotel }({ $colour })が{ $player }に{ $yen }円を払いました: フランチャイズ収入{ $franchise } + アトラクション収入{ $attraction } − 墓地控除{ $graveyards }。
 tokyo_capsule_hotel-hotel-income-adjusted = ホテル{ $hotel }({ $colour })が{ $player }に{ $yen }円を払いました: フランチャイズ収入{ $franchise } + アトラクション収入{ $attraction } − 墓地控除{ $graveyards } = { $raw }を、100円以上、カプセル1個あたり1,000円以下に収めた額です。
 tokyo_capsule_hotel-income-total = { $player }のこのラウンドの収入の合計は{ $yen }円です。
