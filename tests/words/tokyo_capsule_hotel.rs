@@ -1,1 +1,330 @@
 //! The words of tokyo_capsule_hotel: sentences said exactly, and narrations that say no secret.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use hotel_games::engine::words::Message;
+use hotel_games::engine::{Game, Seat, Viewer};
+use hotel_games::games::REGISTRY;
+use hotel_games::games::tokyo_capsule_hotel::command::{Promise, TradeItem, Transfer};
+use hotel_games::games::tokyo_capsule_hotel::config::Colour;
+use hotel_games::games::tokyo_capsule_hotel::event::{EndReason, Score};
+use hotel_games::games::tokyo_capsule_hotel::{TokyoCapsuleHotel, TokyoCapsuleHotelEvent as E};
+use hotel_games::i18n::{self, Language};
+
+fn named(seat: Seat) -> String {
+    ["Ann", "Bob", "Cat", "Dan", "Eve"][seat.index()].to_string()
+}
+
+fn said(event: &E) -> [String; 3] {
+    let message: Message = TokyoCapsuleHotel::narrate(event);
+    Language::ALL.map(|language| {
+        i18n::say_all(language, &message, &named)
+            .unwrap_or_else(|errors| panic!("{event:?} in {language}: {errors:?}"))
+    })
+}
+
+fn assert_said(event: E, en: &str, ja: &str, zh: &str) {
+    assert_eq!(Language::ALL, [Language::En, Language::Ja, Language::ZhTw]);
+    assert_eq!(said(&event), [en, ja, zh].map(str::to_string));
+}
+
+#[test]
+fn capsules_and_purchases_are_said_exactly() {
+    assert_said(
+        E::CapsulesBought {
+            player_id: Seat(0),
+            colour: Colour::Green,
+            count: 4,
+            price: 2000,
+        },
+        "Ann bought 4 green capsules for 2,000 yen.",
+        "Annが緑のカプセル4個を2,000円で購入しました。",
+        "Ann以2,000日圓購買了4個綠膠囊。",
+    );
+    assert_said(
+        E::PurchaseMade {
+            player_id: Seat(1),
+            kind: "land".to_string(),
+            price: 3500,
+            paid_yen: 3000,
+            paid_coupons: 1,
+            spent: 3500,
+            limit: 10000,
+        },
+        "Bob bought a land parcel for 3,500 yen, paying 3,000 yen and 1 coupon (spent this round: 3,500 of 10,000 yen).",
+        "Bobが土地区画ボードを3,500円で購入し、3,000円とクーポン1枚で支払いました(このラウンドの支出 3,500円/購入上限 10,000円)。",
+        "Bob以3,500日圓購買了地塊板，支付3,000日圓及1張優惠券（本輪支出 3,500／10,000日圓）。",
+    );
+    assert_said(
+        E::LandParcelPlaced {
+            area_id: "P2".to_string(),
+            board: "L4000".to_string(),
+            x: 25,
+            y: 16,
+            rotation: 90,
+            mirror: false,
+            cells: vec![[25, 16], [26, 16], [25, 17]],
+            owner: Seat(2),
+        },
+        "Cat laid land board L4000 at (25, 16), turned 90°, as parcel P2 (3 cells).",
+        "Catが土地区画ボードL4000を90°回転させて(25, 16)に置き、区画P2(3マス)としました。",
+        "Cat將地塊板L4000旋轉90°放在(25, 16)，成為地塊P2（3格）。",
+    );
+    assert_said(
+        E::VendingMachinePlaced {
+            id: "V2".to_string(),
+            cell: [14, 17],
+            area_id: "P3".to_string(),
+        },
+        "Vending machine V2 was placed at (14, 17) in P3.",
+        "自動販売機V2がP3の(14, 17)に置かれました。",
+        "自動販賣機V2設置在P3的(14, 17)。",
+    );
+}
+
+#[test]
+fn loans_are_said_exactly() {
+    assert_said(
+        E::LoanChosen {
+            player_id: Seat(2),
+            amount: 6000,
+        },
+        "Cat chose a loan of 6,000 yen.",
+        "Catは6,000円のローンを選びました。",
+        "Cat選擇了6,000日圓的貸款。",
+    );
+    assert_said(
+        E::LoansRevealed {
+            loans: BTreeMap::from([(Seat(0), 4000), (Seat(1), 10000)]),
+            coupon_bonus: BTreeMap::from([(Seat(0), 1)]),
+        },
+        "Loans revealed: Ann 4,000 yen and 1 coupon, Bob 10,000 yen.",
+        "ローンが公開されました: Ann 4,000円とクーポン1枚、Bob 10,000円。",
+        "貸款公開：Ann 4,000日圓及1張優惠券、Bob 10,000日圓。",
+    );
+}
+
+#[test]
+fn income_and_the_end_are_said_exactly() {
+    assert_said(
+        E::HotelIncomePaid {
+            hotel_id: "H1".to_string(),
+            owner: Seat(0),
+            colour: Colour::Pink,
+            f: 300,
+            a: 500,
+            g: 200,
+            raw: 600,
+            paid: 600,
+        },
+        "Hotel H1 (pink) paid Ann 600 yen: franchise 300 + attraction 500 − graveyards 200.",
+        "ホテルH1(ピンク)がAnnに600円を払いました: フランチャイズ収入300 + アトラクション収入500 − 墓地控除200。",
+        "旅館H1（粉紅）付給Ann600日圓：加盟收入300 + 景點收入500 − 墓地扣除200。",
+    );
+    assert_said(
+        E::GameEnded {
+            reason: EndReason::RoundLimit,
+            round: 8,
+            scores: vec![
+                Score {
+                    player_id: Seat(0),
+                    yen: 9000,
+                    debt: 10400,
+                    net: -1400,
+                },
+                Score {
+                    player_id: Seat(1),
+                    yen: 15000,
+                    debt: 12000,
+                    net: 3000,
+                },
+            ],
+            winners: vec![Seat(1)],
+        },
+        "The game ended after round 8, the last round. Final standings: Bob wins with 3,000 yen net (15,000 yen, debt 12,000 yen), Ann: -1,400 yen net (9,000 yen, debt 10,400 yen).",
+        "最終の第8ラウンドが終わり、ゲームが終了しました。最終結果: Bobが勝利、差し引き3,000円(15,000円、借金12,000円)、Ann: 差し引き-1,400円(9,000円、借金10,400円)。",
+        "最後的第8輪結束，遊戲結束。最終結果：Bob獲勝：淨額3,000日圓（15,000日圓，債務12,000日圓）、Ann：淨額-1,400日圓（9,000日圓，債務10,400日圓）。",
+    );
+}
+
+#[test]
+fn trades_are_said_exactly_and_promises_only_to_those_who_see_them() {
+    let transfers = vec![
+        Transfer {
+            from: Seat(0),
+            to: Seat(1),
+            item: TradeItem::Yen { amount: 500 },
+        },
+        Transfer {
+            from: Seat(1),
+            to: Seat(0),
+            item: TradeItem::Capsules {
+                colour: "blue".to_string(),
+                count: 2,
+            },
+        },
+    ];
+    let executed = |promises| E::TradeExecuted {
+        trade_id: "T4".to_string(),
+        parties: vec![Seat(0), Seat(1)],
+        transfers: transfers.clone(),
+        new_area_ids: Vec::new(),
+        promises,
+    };
+    assert_said(
+        executed(None),
+        "Trade T4 was carried out: Ann gives Bob 500 yen, Bob gives Ann 2 blue capsules.",
+        "取引T4が成立しました: AnnからBobへ500円、BobからAnnへ青のカプセル2個。",
+        "交易T4完成：Ann給Bob500日圓、Bob給Ann2個藍膠囊。",
+    );
+    let promise = Promise {
+        from: Seat(1),
+        to: Seat(0),
+        text: "no graveyard next to P2".to_string(),
+    };
+    assert_said(
+        executed(Some(vec![promise])),
+        "Trade T4 was carried out: Ann gives Bob 500 yen, Bob gives Ann 2 blue capsules. Promises: Bob to Ann: “no graveyard next to P2”.",
+        "取引T4が成立しました: AnnからBobへ500円、BobからAnnへ青のカプセル2個。約束: BobからAnnへ「no graveyard next to P2」。",
+        "交易T4完成：Ann給Bob500日圓、Bob給Ann2個藍膠囊。承諾：Bob對Ann：「no graveyard next to P2」。",
+    );
+}
+
+/// `text` mentions the id `id` (`T1` but not `T12`).
+fn mentions(text: &str, id: &str) -> bool {
+    text.match_indices(id).any(|(at, _)| {
+        !text[at + id.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit())
+    })
+}
+
+/// A loan amount as every language writes it (`6,000`).
+fn grouped(amount: i64) -> String {
+    let digits = amount.to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A secret of one entry: words that only `knowers` may read.
+struct Secret {
+    knowers: BTreeSet<Seat>,
+    words: String,
+}
+
+fn knows(secret: &Secret, viewer: Viewer) -> bool {
+    match viewer {
+        Viewer::Seat(seat) => secret.knowers.contains(&seat),
+        Viewer::Spectator | Viewer::Auditor => false,
+    }
+}
+
+#[test]
+fn narrations_say_no_hidden_loan_or_private_trade() {
+    let kind = REGISTRY
+        .iter()
+        .find(|kind| kind.kind() == "tokyo_capsule_hotel")
+        .expect("tokyo_capsule_hotel is registered");
+    let mut checked = 0;
+    let mut told_to_knowers = 0;
+    for entries in super::played(*kind) {
+        let seats = entries
+            .iter()
+            .filter_map(|entry| entry.seat)
+            .map(|seat| seat.index() + 1)
+            .max()
+            .unwrap_or(1);
+        let mut viewers: Vec<Viewer> = (0..seats as u8).map(|s| Viewer::Seat(Seat(s))).collect();
+        viewers.push(Viewer::Spectator);
+        let mut state = kind.new_state();
+        let mut trade_parties: BTreeMap<String, BTreeSet<Seat>> = BTreeMap::new();
+        for entry in &entries {
+            state
+                .apply(&entry.events)
+                .expect("a recorded entry applies");
+            let events: Vec<E> =
+                serde_json::from_value(entry.events.clone()).expect("the events parse");
+            let revealed = events
+                .iter()
+                .any(|event| matches!(event, E::LoansRevealed { .. }));
+            let executed: BTreeSet<&str> = events
+                .iter()
+                .filter_map(|event| match event {
+                    E::TradeExecuted { trade_id, .. } => Some(trade_id.as_str()),
+                    _ => None,
+                })
+                .collect();
+            let mut secrets = Vec::new();
+            for event in &events {
+                match event {
+                    E::LoanChosen { player_id, amount } if !revealed => secrets.push(Secret {
+                        knowers: BTreeSet::from([*player_id]),
+                        words: grouped(*amount),
+                    }),
+                    E::TradeProposed {
+                        trade_id, parties, ..
+                    } => {
+                        trade_parties.insert(trade_id.clone(), parties.iter().copied().collect());
+                    }
+                    _ => {}
+                }
+                let pending = match event {
+                    E::TradeProposed { trade_id, .. }
+                    | E::TradeAccepted { trade_id, .. }
+                    | E::TradeRejected { trade_id, .. }
+                    | E::TradeWithdrawn { trade_id, .. }
+                    | E::TradeExpired { trade_id, .. } => Some(trade_id),
+                    _ => None,
+                };
+                if let Some(trade_id) = pending
+                    && !executed.contains(trade_id.as_str())
+                {
+                    secrets.push(Secret {
+                        knowers: trade_parties.get(trade_id).cloned().unwrap_or_default(),
+                        words: trade_id.clone(),
+                    });
+                }
+            }
+            if secrets.is_empty() {
+                continue;
+            }
+            for viewer in &viewers {
+                let narrated = state
+                    .narrated_event_views(&entry.events, *viewer)
+                    .expect("the events parse");
+                let sentences: Vec<String> = narrated
+                    .iter()
+                    .flat_map(|(_, message)| {
+                        Language::ALL.map(|language| i18n::say(language, message, &named))
+                    })
+                    .collect();
+                for secret in &secrets {
+                    let heard = sentences.iter().any(|s| mentions(s, &secret.words));
+                    if knows(secret, *viewer) {
+                        told_to_knowers += usize::from(heard);
+                    } else {
+                        checked += 1;
+                        assert!(
+                            !heard,
+                            "{viewer:?} may not read `{}`: {sentences:?}",
+                            secret.words
+                        );
+                    }
+                }
+            }
+        }
+    }
+    println!("{checked} secrets kept, {told_to_knowers} told to those who may know");
+    assert!(checked > 0, "the games had secrets to keep");
+    assert!(
+        told_to_knowers > 0,
+        "the secrets are told to those who know them"
+    );
+}

@@ -1,1 +1,137 @@
-tokyo_capsule_hotel-event = 何かが起きた。
+### TOKYO CAPSULE HOTEL: 各イベントの文(日本語)。金額は「3,000円」と書く。
+
+## 用語
+
+tokyo_capsule_hotel-colour-pink = ピンク
+tokyo_capsule_hotel-colour-red = 赤
+tokyo_capsule_hotel-colour-orange = オレンジ
+tokyo_capsule_hotel-colour-yellow = 黄
+tokyo_capsule_hotel-colour-green = 緑
+tokyo_capsule_hotel-colour-blue = 青
+tokyo_capsule_hotel-colour-purple = 紫
+tokyo_capsule_hotel-colour-white = 白
+tokyo_capsule_hotel-colour-black = 黒
+
+tokyo_capsule_hotel-item-land = 土地区画ボード
+tokyo_capsule_hotel-item-capsules = カプセル
+tokyo_capsule_hotel-item-pink-capsules = ピンクのカプセル
+tokyo_capsule_hotel-item-vending-machine = 自動販売機
+tokyo_capsule_hotel-item-graveyard = 墓地
+tokyo_capsule_hotel-item-entrance-hotel = エントランス(+ホテル建設)
+tokyo_capsule_hotel-item-building = 建物
+tokyo_capsule_hotel-item-other = 品目({ $kind })
+
+tokyo_capsule_hotel-coupon-reason-round-track = ラウンドトラックのクーポンシンボル
+tokyo_capsule_hotel-coupon-reason-loan = ローン
+tokyo_capsule_hotel-coupon-reason-tokyo-spike = Tokyo Spike のB面
+tokyo_capsule_hotel-coupon-reason-arcade = Arcade のB面
+tokyo_capsule_hotel-coupon-reason-franchise = フランチャイズ収入の到達
+tokyo_capsule_hotel-coupon-reason-tallest = 最も高いホテル
+tokyo_capsule_hotel-coupon-reason-dice = ダイス面
+
+tokyo_capsule_hotel-face = 「{ $parts }」
+tokyo_capsule_hotel-face-yen = { $yen }円
+tokyo_capsule_hotel-face-coupons = クーポン{ $count }枚
+tokyo_capsule_hotel-face-nullifier = 墓地無効シンボル
+tokyo_capsule_hotel-face-blank = 空白の面
+
+## 準備
+
+tokyo_capsule_hotel-game-created = { $seats }人用の TOKYO CAPSULE HOTEL のゲームが作成されました(ルール第{ $version }版)。
+tokyo_capsule_hotel-player-joined = { $player }が着席しました。
+tokyo_capsule_hotel-seat-number = { $player }({ $number }番席)
+tokyo_capsule_hotel-starting-parcel = { $player }に{ $area }
+tokyo_capsule_hotel-game-started = ゲームが始まりました。席順: { $order }。開始区画: { $parcels }。ストック: エントランス{ $entrances }個、自動販売機{ $machines }台。
+tokyo_capsule_hotel-round-started = 第{ $round }ラウンドが始まりました。
+tokyo_capsule_hotel-coupon-grant = { $player }に{ $count }枚
+tokyo_capsule_hotel-coupons-granted = { $reason }によるクーポン: { $grants }。
+tokyo_capsule_hotel-coupons-none = { $reason }によるクーポンを受け取ったプレイヤーはいません。
+
+## ローン
+
+tokyo_capsule_hotel-loan-selection-started = ローンの選択が始まりました。各プレイヤーは開始時ローンの金額を選びます。
+tokyo_capsule_hotel-loan-chosen = { $player }は{ $yen }円のローンを選びました。
+tokyo_capsule_hotel-loan-submitted = { $player }がローンを選びました。金額は全員のローンが公開されるまで伏せられます。
+tokyo_capsule_hotel-loan-defaulted = { $player }は期限までにローンを選ばなかったため、既定の{ $yen }円のローンになりました。
+tokyo_capsule_hotel-loan = { $player } { $yen }円
+tokyo_capsule_hotel-loan-with-coupons = { $player } { $yen }円とクーポン{ $count }枚
+tokyo_capsule_hotel-loans-revealed = ローンが公開されました: { $loans }。
+
+## 購入/交渉フェイズ
+
+tokyo_capsule_hotel-queue-place = { $place }番 { $player }
+tokyo_capsule_hotel-purchase-phase-started = 第{ $round }ラウンドの購入/交渉フェイズが始まりました。購入上限は{ $limit }円です。購入の列: { $queue }。
+tokyo_capsule_hotel-tie-break = 同額{ $count }人のうち{ $player }が先
+tokyo_capsule_hotel-purchase-phase-started-ties = { $phase }抽選: { $draws }。
+tokyo_capsule_hotel-joined-queue = { $player }が購入の列の{ $place }番目に並びました。
+tokyo_capsule_hotel-left-queue = { $player }が列の順番を放棄しました。
+tokyo_capsule_hotel-left-queue-purchased = { $player }は購入を終えて列を離れました。
+tokyo_capsule_hotel-left-queue-timeout = { $player }は列の先頭で時間切れになり、購入アクションを失いました。
+tokyo_capsule_hotel-left-queue-limit = 購入上限に達したため、{ $player }は列を離れました。
+tokyo_capsule_hotel-head-changed = { $player }が列の先頭になりました。
+tokyo_capsule_hotel-queue-empty = 購入の列は空になりました。
+tokyo_capsule_hotel-head-warned = { $player }が列の先頭の{ $head }に警告しました。
+tokyo_capsule_hotel-passed = { $player }はパスしました。このフェイズにはもう参加できません。
+tokyo_capsule_hotel-passed-timeouts = { $player }は時間切れが重なったため、このフェイズはパスになりました。
+tokyo_capsule_hotel-passed-idle = { $player }は操作がなかったため、このフェイズはパスになりました。
+tokyo_capsule_hotel-purchase = { $player }が{ $item }を{ $price }円で購入しました(このラウンドの支出 { $spent }円/購入上限 { $limit }円)。
+tokyo_capsule_hotel-purchase-coupons = { $player }が{ $item }を{ $price }円で購入し、{ $yen }円とクーポン{ $count }枚で支払いました(このラウンドの支出 { $spent }円/購入上限 { $limit }円)。
+tokyo_capsule_hotel-purchase-graveyard = { $player }が墓地を取り、{ $yen }円を得ました。
+tokyo_capsule_hotel-land-placed = { $player }が土地区画ボード{ $board }を{ $rotation }°回転させて{ $cell }に置き、区画{ $area }({ $count }マス)としました。
+tokyo_capsule_hotel-land-placed-mirrored = { $player }が土地区画ボード{ $board }を裏返して{ $rotation }°回転させ、{ $cell }に置いて区画{ $area }({ $count }マス)としました。
+tokyo_capsule_hotel-land-placed-unturned = { $player }が土地区画ボード{ $board }を{ $cell }に置き、区画{ $area }({ $count }マス)としました。
+tokyo_capsule_hotel-land-placed-mirrored-unturned = { $player }が土地区画ボード{ $board }を裏返して{ $cell }に置き、区画{ $area }({ $count }マス)としました。
+tokyo_capsule_hotel-capsules-bought = { $player }が{ $colour }のカプセル{ $count }個を{ $yen }円で購入しました。
+tokyo_capsule_hotel-vending-machine-placed = 自動販売機{ $id }が{ $area }の{ $cell }に置かれました。
+tokyo_capsule_hotel-graveyard-placed = 墓地{ $id }が{ $area }の{ $cell }に置かれました。この区画の墓地は{ $count }つになりました。
+tokyo_capsule_hotel-building-built = { $building }({ $id })が{ $area }の{ $cells }に建てられました。
+tokyo_capsule_hotel-building-built-side = { $building }({ $id })が{ $area }の{ $cells }に建てられました({ $side }面)。
+tokyo_capsule_hotel-hotel-built = ホテル{ $id }が{ $area }(区画{ $parcel })に建設されました。{ $colour }のカプセル{ $count }個、{ $height }階建て、エントランスは{ $cell }です。
+tokyo_capsule_hotel-hotel-built-plain = ホテル{ $id }が{ $area }(区画{ $parcel })に建設されました。{ $colour }のカプセル{ $count }個、{ $height }階建てです。
+tokyo_capsule_hotel-laundry-hotel-flat = { $area }(区画{ $parcel })の Coin Laundry { $id }が、{ $colour }のカプセル{ $count }個を横に並べたホテル({ $height }階建て)になりました。
+tokyo_capsule_hotel-laundry-hotel-stacked = { $area }(区画{ $parcel })の Coin Laundry { $id }が、{ $colour }のカプセル{ $count }個を積み重ねたホテル({ $height }階建て)になりました。
+tokyo_capsule_hotel-franchise-income-changed = { $colour }のフランチャイズ収入が1軒あたり{ $old }円から{ $new }円になりました。
+tokyo_capsule_hotel-franchise-threshold = { $colour }のフランチャイズ収入が{ $threshold }円に達しました。このフランチャイズのホテルを所有する{ $count }人がクーポンを1枚ずつ受け取ります。
+tokyo_capsule_hotel-tallest-hotel = { $player }がホテル{ $hotel }({ $height }階建て)で最も高いホテルのトークンを獲得しました。
+tokyo_capsule_hotel-spending-limit-reached = 購入上限に達しました({ $spent }円/{ $limit }円)。このラウンドはそれ以上購入を行えません。
+
+## 交渉
+
+tokyo_capsule_hotel-give-yen = { $from }から{ $to }へ{ $yen }円
+tokyo_capsule_hotel-give-coupons = { $from }から{ $to }へクーポン{ $count }枚
+tokyo_capsule_hotel-give-capsules = { $from }から{ $to }へ{ $colour }のカプセル{ $count }個
+tokyo_capsule_hotel-give-area = { $from }から{ $to }へ土地エリア{ $area }
+tokyo_capsule_hotel-give-subdivision = { $from }から{ $to }へ{ $area }のサブディビジョン({ $count }マス、{ $cells })
+tokyo_capsule_hotel-promise = { $from }から{ $to }へ「{ $text }」
+tokyo_capsule_hotel-with-promises = { $trade }約束: { $promises }。
+tokyo_capsule_hotel-trade-proposed = { $player }が取引{ $trade }を提案しました: { $transfers }。
+tokyo_capsule_hotel-trade-accepted = { $player }が取引{ $trade }に合意しました。
+tokyo_capsule_hotel-trade-rejected = { $player }が取引{ $trade }を断り、取引は取りやめになりました。
+tokyo_capsule_hotel-trade-rejected-passed = { $player }がパスしたため、取引{ $trade }は取りやめになりました。
+tokyo_capsule_hotel-trade-withdrawn = 取引{ $trade }は提案者によって取り下げられました。
+tokyo_capsule_hotel-trade-withdrawn-passed = 提案者がパスしたため、取引{ $trade }は取りやめになりました。
+tokyo_capsule_hotel-trade-expired = 取引{ $trade }は返答がないまま期限切れになりました。
+tokyo_capsule_hotel-trade-executed = 取引{ $trade }が成立しました: { $transfers }。
+tokyo_capsule_hotel-subdivision-created = { $parent }を分割し、サブディビジョン{ $area }({ $count }マス、{ $cells })が{ $player }のものになりました。
+tokyo_capsule_hotel-area-owner-changed = 土地エリア{ $area }の所有権が{ $from }から{ $to }に移りました。
+tokyo_capsule_hotel-purchase-phase-ended-passed = 全員がパスしたため、購入/交渉フェイズが終わりました。
+tokyo_capsule_hotel-purchase-phase-ended-limit = 購入上限に達したため、購入/交渉フェイズが終わりました。
+
+## 収入フェイズ
+
+tokyo_capsule_hotel-income-phase-started = 第{ $round }ラウンドの収入フェイズが始まりました。
+tokyo_capsule_hotel-dice-rolled = 区画{ $parcel }の{ $building }のボーナスダイスは{ $face }でした。
+tokyo_capsule_hotel-parcel-attraction = 区画{ $parcel }: アトラクション収入はホテル1軒あたり{ $attraction }円、墓地{ $count }個で墓地控除は{ $deduction }円です。
+tokyo_capsule_hotel-parcel-attraction-nullified = 区画{ $parcel }: アトラクション収入はホテル1軒あたり{ $attraction }円、墓地{ $count }個の墓地控除は無効です。
+tokyo_capsule_hotel-hotel-income = ホテル{ $hotel }({ $colour })が{ $player }に{ $yen }円を払いました: フランチャイズ収入{ $franchise } + アトラクション収入{ $attraction } − 墓地控除{ $graveyards }。
+tokyo_capsule_hotel-hotel-income-adjusted = ホテル{ $hotel }({ $colour })が{ $player }に{ $yen }円を払いました: フランチャイズ収入{ $franchise } + アトラクション収入{ $attraction } − 墓地控除{ $graveyards } = { $raw }を、100円以上、カプセル1個あたり1,000円以下に収めた額です。
+tokyo_capsule_hotel-income-total = { $player }のこのラウンドの収入の合計は{ $yen }円です。
+tokyo_capsule_hotel-income-phase-ended = 第{ $round }ラウンドの収入フェイズが終わりました。
+
+## ゲームの終了
+
+tokyo_capsule_hotel-score = { $player }: 差し引き{ $net }円({ $yen }円、借金{ $debt }円)
+tokyo_capsule_hotel-score-winner = { $player }が勝利、差し引き{ $net }円({ $yen }円、借金{ $debt }円)
+tokyo_capsule_hotel-game-ended-debt = 借金の総額を返済できるプレイヤーがいたため、第{ $round }ラウンドでゲームが終了しました。最終結果: { $scores }。
+tokyo_capsule_hotel-game-ended-rounds = 最終の第{ $round }ラウンドが終わり、ゲームが終了しました。最終結果: { $scores }。
+tokyo_capsule_hotel-player-resigned = { $player }が投了しました。ゲームは得点計算なしで終わります。
