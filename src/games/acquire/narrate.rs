@@ -6,6 +6,7 @@
 //! passed as nested messages; tiles are printed names (`10D`), a group of tiles one name with
 //! its tiles separated by spaces (`1A 3B 12I`), so that lists of seats can hold them.
 
+use super::AcquireEventView;
 use super::chain::Chain;
 use super::command::{Power, PurchasePower};
 use super::event::{
@@ -13,7 +14,6 @@ use super::event::{
     Payout, Purchase, RedactedEvent, RevealedHand, Standing, TileClass,
 };
 use super::tile::Tile;
-use super::AcquireEventView;
 use crate::engine::Seat;
 use crate::engine::words::Message;
 
@@ -109,7 +109,10 @@ fn narrate_event(event: &AcquireEvent) -> Message {
         } => Message::new("acquire-merger-started")
             .with("seat", *mergemaker)
             .with("tile", tile_name(*tile))
-            .with("chains", chains.iter().map(merging_chain).collect::<Vec<_>>()),
+            .with(
+                "chains",
+                chains.iter().map(merging_chain).collect::<Vec<_>>(),
+            ),
         AcquireEvent::SurvivorChosen { chain, by } => Message::new(match by {
             ChoiceBy::Rule => "acquire-survivor-largest",
             ChoiceBy::Player => "acquire-survivor-chosen",
@@ -473,7 +476,11 @@ mod tests {
             tile: Tile::parse("7C").unwrap(),
             reason: DrawReason::Refill,
         });
-        assert!(narrate(&full).args.contains(&("tile", Arg::Name("7C".into()))));
+        assert!(
+            narrate(&full)
+                .args
+                .contains(&("tile", Arg::Name("7C".into())))
+        );
     }
 
     #[test]
