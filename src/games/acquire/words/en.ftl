@@ -1,1 +1,126 @@
-acquire-event = Something happened.
+### Acquire: what each event says.
+
+## Terms: hotel chains
+
+acquire-chain-sackson = Sackson
+acquire-chain-luxor = Luxor
+acquire-chain-tower = Tower
+acquire-chain-american = American
+acquire-chain-festival = Festival
+acquire-chain-worldwide = Worldwide
+acquire-chain-continental = Continental
+acquire-chain-imperial = Imperial
+
+## Terms: power cards
+
+acquire-power-free-3 = Free 3
+acquire-power-buy-5 = Buy 5
+acquire-power-trade-2 = Trade 2
+acquire-power-take-5-tiles = Take 5 Tiles
+acquire-power-place-4-tiles = Place 4 Tiles
+
+## Terms: why a tile was drawn
+
+acquire-draw-initial = for their starting hand
+acquire-draw-refill = at the end of their turn
+acquire-draw-dead-replacement = to replace a dead tile
+acquire-draw-redraw = for a new hand
+acquire-draw-power = with the Take 5 Tiles card
+
+## Terms: bonus roles
+
+acquire-role-sole = sole shareholder
+acquire-role-majority = majority
+acquire-role-majority-tie = tied majority
+acquire-role-minority = minority
+acquire-role-minority-tie = tied minority
+
+## Setup
+
+acquire-game-created = A game of Acquire was set up for { $count } players.
+acquire-tile-pool-shuffled = The { $count } tiles were shuffled face down.
+acquire-start-tile-drawn = { $seat } drew the start tile { $tile } and placed it on the board.
+acquire-first-player = { $seat } plays first. Turn order: { $order }.
+acquire-turn-order-item = { $position }. { $seat }
+
+## Draws and turns
+
+acquire-tile-drawn = { $seat } drew { $tile } { $reason }.
+acquire-tile-drawn-hidden = { $seat } drew a tile { $reason }.
+acquire-turn-started = Turn { $turn }: { $seat } to play.
+acquire-placement-skipped = { $seat } has no playable tile and goes straight to buying shares.
+acquire-hand-revealed-and-discarded = { $seat } had no playable tile: their hand { $tiles } was shown and set aside.
+acquire-placements-finished = { $seat } stopped placing tiles.
+acquire-dead-tiles-discarded = { $seat } showed and discarded { $count ->
+        [one] a dead tile
+       *[other] { $count } dead tiles
+    }: { $tiles }.
+acquire-pool-exhausted = The last tile was drawn: there are no more draws.
+
+## Placing tiles and chains
+
+acquire-tile-placed = { $seat } placed { $tile }.
+acquire-tile-placed-found = { $seat } placed { $tile }, founding a new chain.
+acquire-tile-placed-grow = { $seat } placed { $tile }, growing a chain.
+acquire-tile-placed-merge = { $seat } placed { $tile }, setting off a merger.
+acquire-chain-grown = { $chain } grew by { $added } to { $size } hotels.
+acquire-chain-founded = { $seat } founded { $chain } with { $size } hotels and received a free founder's share.
+acquire-chain-founded-no-share = { $seat } founded { $chain } with { $size } hotels; no share was left for the founder.
+
+## Mergers
+
+acquire-merging-chain = { $chain } ({ $size } hotels)
+acquire-merger-started = { $seat }'s { $tile } merges { $chains }.
+acquire-survivor-largest = { $chain } is the largest chain and survives.
+acquire-survivor-chosen = The chains are the same size: the mergemaker chose { $chain } to survive.
+acquire-defunct-next = { $chain } ({ $size } hotels, ${ $price } a share) is absorbed next.
+acquire-defunct-chosen = The mergemaker chose { $chain } ({ $size } hotels, ${ $price } a share) to be absorbed next.
+acquire-holding = { $seat } { $count }
+acquire-defunct-holdings-revealed = Shares of { $chain }: { $holdings }.
+acquire-payout = { $seat } ${ $amount } ({ $role })
+acquire-merger-bonus-paid = Bonuses for { $chain } at ${ $price } a share: { $payouts }.
+acquire-merger-bonus-none = Nobody held shares of { $chain }: no bonuses were paid.
+acquire-disposal-sold = sold { $count } at ${ $price } for ${ $total }
+acquire-disposal-traded = traded { $count } for { $received } { $survivor }
+acquire-disposal-kept = kept { $count }
+acquire-shares-disposed = { $seat }'s { $chain } shares: { $parts }.
+acquire-merger-completed = { $survivor } absorbed { $absorbed } and now has { $size } hotels.
+
+## Buying shares and power cards
+
+acquire-power-used = { $seat } played the { $power } card.
+acquire-exchange = 2 { $give } for 2 { $take }
+acquire-shares-exchanged = { $seat } exchanged shares with the Trade 2 card: { $exchanges }.
+acquire-shares-exchanged-hidden = { $seat } exchanged shares with the Trade 2 card and received { $count ->
+        [one] one share
+       *[other] { $count } shares
+    }.
+acquire-purchase = { $count } { $chain } at ${ $price }
+acquire-shares-purchased = { $seat } bought { $shares } for ${ $total }.
+acquire-shares-purchased-with-power = { $seat } bought { $shares } for ${ $total } with the { $power } card.
+acquire-shares-purchased-none = { $seat } bought no shares.
+acquire-shares-purchased-hidden = { $seat } bought { $count ->
+        [0] no shares
+        [one] one share
+       *[other] { $count } shares
+    }.
+
+## The end
+
+acquire-game-end-declared = { $seat } declared the end of the game: it ends after this turn.
+acquire-game-ended-declared = The game is over: { $seat } declared the end. Final scoring follows.
+acquire-game-ended = The game is over. Final scoring follows.
+acquire-game-ended-stalemate = The game is over: no tile can be placed any more. Final scoring follows.
+acquire-final-bonus-paid = Final bonuses for { $chain } ({ $size } hotels, ${ $price } a share): { $payouts }.
+acquire-final-bonus-none = Nobody holds shares of { $chain } ({ $size } hotels): no final bonuses.
+acquire-shares-liquidated = { $seat } sold { $count ->
+        [one] one { $chain } share
+       *[other] { $count } { $chain } shares
+    } at ${ $price } for ${ $total }.
+acquire-standing = { $rank }. { $seat } ${ $cash }
+acquire-final-standings = Final standings: { $standings }. { $seat } wins!
+acquire-final-standings-tie = Final standings: { $standings }. { $count } players share the win.
+acquire-final-standings-no-winner = Final standings: { $standings }.
+acquire-revealed-hand = { $seat }: { $tiles }
+acquire-hands-revealed = Hands shown: { $hands }.
+acquire-player-resigned = { $seat } resigned: the game stops, unscored.

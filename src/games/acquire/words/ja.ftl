@@ -1,1 +1,116 @@
-acquire-event = 何かが起きた。
+### アクワイア：各イベントの言葉
+
+## 用語：ホテルチェーン
+
+acquire-chain-sackson = サクソン
+acquire-chain-luxor = ルクソール
+acquire-chain-tower = タワー
+acquire-chain-american = アメリカン
+acquire-chain-festival = フェスティバル
+acquire-chain-worldwide = ワールドワイド
+acquire-chain-continental = コンチネンタル
+acquire-chain-imperial = インペリアル
+
+## 用語：'96年版のカード
+
+acquire-power-free-3 = 「３free」
+acquire-power-buy-5 = 「Buy 5」
+acquire-power-trade-2 = 「Trade 2」
+acquire-power-take-5-tiles = 「Take 5 Tiles」
+acquire-power-place-4-tiles = 「Place 4 Tiles」
+
+## 用語：ホテルを引いた理由
+
+acquire-draw-initial = 最初の手持ち
+acquire-draw-refill = 手番の終わりの補充
+acquire-draw-dead-replacement = 使えないホテルの代わり
+acquire-draw-redraw = 手持ちの引き直し
+acquire-draw-power = 「Take 5 Tiles」カード
+
+## 用語：配当金を受取る株主
+
+acquire-role-sole = 唯一の株主
+acquire-role-majority = 筆頭株主
+acquire-role-majority-tie = 筆頭株主・同数
+acquire-role-minority = 第２株主
+acquire-role-minority-tie = 第２株主・同数
+
+## 準備
+
+acquire-game-created = { $count }人でアクワイアのゲームを準備しました。
+acquire-tile-pool-shuffled = { $count }枚のホテルを裏向きにして混ぜました。
+acquire-start-tile-drawn = { $seat } が最初に置くホテル { $tile } を引き、ボードに置きました。
+acquire-first-player = { $seat } が１番目のプレイヤーです。順番：{ $order }。
+acquire-turn-order-item = { $position }番目 { $seat }
+
+## 引きと手番
+
+acquire-tile-drawn = { $seat } がホテル { $tile } を引きました（{ $reason }）。
+acquire-tile-drawn-hidden = { $seat } がホテルを1枚引きました（{ $reason }）。
+acquire-turn-started = ターン{ $turn }：{ $seat } の番です。
+acquire-placement-skipped = { $seat } は置けるホテルがないため、株券の購入だけ行います。
+acquire-hand-revealed-and-discarded = { $seat } は置けるホテルがなく、手持ちのホテル { $tiles } を公開して脇に置きました。
+acquire-placements-finished = { $seat } はホテルを置くのを終えました。
+acquire-dead-tiles-discarded = { $seat } が使えないホテル{ $count }枚（{ $tiles }）を公開して捨てました。
+acquire-pool-exhausted = ホテルの山がなくなりました。これ以降は引きません。
+
+## ホテルを置く・チェーン
+
+acquire-tile-placed = { $seat } が { $tile } にホテルを置きました。
+acquire-tile-placed-found = { $seat } が { $tile } にホテルを置き、新しいチェーンを作成します。
+acquire-tile-placed-grow = { $seat } が { $tile } にホテルを置き、チェーンが拡大します。
+acquire-tile-placed-merge = { $seat } が { $tile } にホテルを置き、ホテルチェーンの合併が発生します。
+acquire-chain-grown = { $chain }が{ $added }個拡大し、ホテルの数が{ $size }個になりました。
+acquire-chain-founded = { $seat } がホテル{ $size }個で{ $chain }を作成し、株券を１枚無料で受取りました。
+acquire-chain-founded-no-share = { $seat } がホテル{ $size }個で{ $chain }を作成しました。株券が銀行にないため、無料の株券はありません。
+
+## 合併
+
+acquire-merging-chain = { $chain }（ホテル{ $size }個）
+acquire-merger-started = { $seat } の { $tile } で合併：{ $chains }。
+acquire-survivor-largest = ホテルの数が一番多い{ $chain }が、他のチェーンを吸収します。
+acquire-survivor-chosen = 同じ大きさのため、合併を起こしたプレイヤーが吸収する側に{ $chain }を選びました。
+acquire-defunct-next = 次に吸収されるのは{ $chain }（ホテル{ $size }個、株券１枚 ${ $price }）です。
+acquire-defunct-chosen = 合併を起こしたプレイヤーが、次に吸収されるホテルチェーンに{ $chain }（ホテル{ $size }個、株券１枚 ${ $price }）を選びました。
+acquire-holding = { $seat } { $count }枚
+acquire-defunct-holdings-revealed = { $chain }の株券：{ $holdings }。
+acquire-payout = { $seat }（{ $role }）${ $amount }
+acquire-merger-bonus-paid = { $chain }（株券１枚 ${ $price }）の配当金：{ $payouts }。
+acquire-merger-bonus-none = { $chain }の株主がいないため、配当金は支払われません。
+acquire-disposal-sold = { $count }枚を１枚 ${ $price } で売却（${ $total }）
+acquire-disposal-traded = { $count }枚を{ $survivor }の株券{ $received }枚と交換
+acquire-disposal-kept = { $count }枚を保管
+acquire-shares-disposed = { $seat } の{ $chain }株券の処分：{ $parts }。
+acquire-merger-completed = { $survivor }が{ $absorbed }を吸収し、ホテルの数が{ $size }個になりました。
+
+## 株券の購入・カード
+
+acquire-power-used = { $seat } が{ $power }カードを使いました。
+acquire-exchange = { $give }の株券2枚を{ $take }の株券2枚に
+acquire-shares-exchanged = { $seat } が「Trade 2」で株券を交換しました：{ $exchanges }。
+acquire-shares-exchanged-hidden = { $seat } が「Trade 2」で株券を交換し、株券を{ $count }枚受取りました。
+acquire-purchase = { $chain }{ $count }枚（１枚 ${ $price }）
+acquire-shares-purchased = { $seat } が株券を購入しました：{ $shares }、計 ${ $total }。
+acquire-shares-purchased-with-power = { $seat } が{ $power }カードで株券を購入しました：{ $shares }、計 ${ $total }。
+acquire-shares-purchased-none = { $seat } は株券を購入しませんでした。
+acquire-shares-purchased-hidden = { $count ->
+        [0] { $seat } は株券を購入しませんでした。
+       *[other] { $seat } が株券を{ $count }枚購入しました。
+    }
+
+## ゲームの終了
+
+acquire-game-end-declared = { $seat } がゲームの終了を宣言しました。この手番の後にゲームが終わります。
+acquire-game-ended-declared = { $seat } の宣言によりゲームが終了しました。資産の清算を行います。
+acquire-game-ended = ゲームが終了しました。資産の清算を行います。
+acquire-game-ended-stalemate = どのホテルも置けなくなり、ゲームが終了しました。資産の清算を行います。
+acquire-final-bonus-paid = { $chain }（ホテル{ $size }個、株券１枚 ${ $price }）の清算の配当金：{ $payouts }。
+acquire-final-bonus-none = { $chain }（ホテル{ $size }個）の株主がいないため、配当金はありません。
+acquire-shares-liquidated = { $seat } が{ $chain }の株券{ $count }枚を１枚 ${ $price } で売却しました（${ $total }）。
+acquire-standing = { $rank }位 { $seat } ${ $cash }
+acquire-final-standings = 最終結果：{ $standings }。勝者は { $seat } です。
+acquire-final-standings-tie = 最終結果：{ $standings }。{ $count }人が同額で勝者となりました。
+acquire-final-standings-no-winner = 最終結果：{ $standings }。
+acquire-revealed-hand = { $seat }：{ $tiles }
+acquire-hands-revealed = 手持ちのホテルを公開：{ $hands }。
+acquire-player-resigned = { $seat } が投了しました。ゲームは清算されずに終了します。
