@@ -289,7 +289,7 @@ fn every_viewer_reads_the_same_narration_and_no_secret() {
         let mut entries = Vec::new();
         let mut sink = |entry: SimulatedEntry| entries.push(entry);
         kind.simulate(&config, 3, &seed, 400, player, Some(&mut sink))
-            .expect("the game plays");
+            .unwrap_or_else(|e| panic!("the game plays: {e}"));
         let mut state = kind.new_state();
         let viewers = [
             Viewer::Seat(Seat(0)),
@@ -320,7 +320,7 @@ fn every_viewer_reads_the_same_narration_and_no_secret() {
                 }
                 match &first {
                     None => first = Some(texts),
-                    Some(first) => assert_eq!(first, &texts, "{viewer:?} reads the same"),
+                    Some(first) => assert_eq!(first, &texts, "every viewer reads the same"),
                 }
             }
         }
