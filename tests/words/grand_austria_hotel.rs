@@ -301,7 +301,7 @@ fn every_viewer_reads_the_same_narration_and_no_secret() {
             state
                 .apply(&entry.events)
                 .expect("a recorded entry applies");
-            let mut first: Option<Vec<String>> = None;
+            let mut read: Vec<Vec<String>> = Vec::new();
             for viewer in viewers {
                 let texts: Vec<String> = state
                     .narrated_event_views(&entry.events, viewer)
@@ -318,11 +318,12 @@ fn every_viewer_reads_the_same_narration_and_no_secret() {
                         "an internal id is said: {text}"
                     );
                 }
-                match &first {
-                    None => first = Some(texts),
-                    Some(first) => assert_eq!(first, &texts, "every viewer reads the same"),
-                }
+                read.push(texts);
             }
+            assert!(
+                read.iter().all(|texts| *texts == read[0]),
+                "every viewer reads the same"
+            );
         }
     }
 }
