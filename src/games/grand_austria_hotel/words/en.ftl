@@ -1,1 +1,182 @@
-grand_austria_hotel-event = Something happened.
+### Grand Austria Hotel: Let's Roll, in English.
+
+## Terms: room colours, actions, emperor tracks, discounts.
+
+grand_austria_hotel-room-blue = blue
+grand_austria_hotel-room-red = red
+grand_austria_hotel-room-yellow = yellow
+grand_austria_hotel-room-any = any colour
+grand_austria_hotel-room = room { $room } (floor { $floor })
+
+grand_austria_hotel-action-prepare = prepare rooms
+grand_austria_hotel-action-occupy = occupy a room
+grand_austria_hotel-action-emperor = emperor
+grand_austria_hotel-action-krone = krone
+grand_austria_hotel-action-hire = hire staff
+
+grand_austria_hotel-track-top = top
+grand_austria_hotel-track-middle = middle
+grand_austria_hotel-track-bottom = bottom
+
+grand_austria_hotel-discount-free = free
+grand_austria_hotel-discount-amount = { $amount } krone off
+grand_austria_hotel-discount-none = full price
+
+grand_austria_hotel-row-left = the row left of the stairs on floor { $floor }
+grand_austria_hotel-row-right = the row right of the stairs on floor { $floor }
+grand_austria_hotel-row-code = row { $id }
+grand_austria_hotel-column = column { $column }
+grand_austria_hotel-column-code = column { $id }
+
+## Why krone moved.
+
+grand_austria_hotel-reason-action = krone action
+grand_austria_hotel-reason-copy-fee = copy fee
+grand_austria_hotel-reason-room-bonus = room bonus
+grand_austria_hotel-reason-group-bonus = group bonus
+grand_austria_hotel-reason-emperor-bonus = track bonus
+grand_austria_hotel-reason-staff = staff
+grand_austria_hotel-reason-loan = loan
+grand_austria_hotel-reason-forfeit = ignored action
+grand_austria_hotel-reason-prepare = preparing a room
+grand_austria_hotel-reason-occupy = occupying a room
+grand_austria_hotel-reason-hire = hiring staff
+
+## Staff, by what the card does.
+
+grand_austria_hotel-staff-t1 = +1 krone and 1 emperor step with every die from space 2
+grand_austria_hotel-staff-t2 = gains 1 krone instead of paying the copy fee
+grand_austria_hotel-staff-t3 = prepares up to 2 red rooms for free
+grand_austria_hotel-staff-t4 = occupies a yellow room for free
+grand_austria_hotel-staff-t5 = 2 points per occupied blue room
+grand_austria_hotel-staff-t6 = 2 points per occupied room on floors 3 and 4
+grand_austria_hotel-staff-t7 = +2 krone with every die from space 1
+grand_austria_hotel-staff-t8 = red rooms are always prepared for free
+grand_austria_hotel-staff-t9 = 3 emperor steps
+grand_austria_hotel-staff-t10 = prepares a room and occupies a room, both for free
+grand_austria_hotel-staff-t11 = 2 points per occupied yellow room
+grand_austria_hotel-staff-t12 = 4 points per full row left of the stairs, 3 per full row right of them
+grand_austria_hotel-staff-t13 = +1 strength and 1 emperor step with every die from space 3
+grand_austria_hotel-staff-t14 = prepares up to 2 yellow rooms for free
+grand_austria_hotel-staff-t15 = occupies a blue room for free
+grand_austria_hotel-staff-t16 = 5 points per full column
+grand_austria_hotel-staff-t17 = 2 points per hired staff member
+grand_austria_hotel-staff-t18 = +2 strength with every die from space 5
+grand_austria_hotel-staff-t19 = blue rooms are always prepared for free
+grand_austria_hotel-staff-t20 = 2 emperor steps and a room prepared for free
+grand_austria_hotel-staff-t21 = occupies a red room for free
+grand_austria_hotel-staff-t22 = 3 points per set of a blue, a red and a yellow occupied room
+grand_austria_hotel-staff-t23 = 2 points per fully occupied group
+grand_austria_hotel-staff-t24 = yellow rooms are always prepared for free
+grand_austria_hotel-staff-t25 = prepares up to 2 blue rooms for free
+grand_austria_hotel-staff-t26 = 2 points per occupied red room
+grand_austria_hotel-staff-t27 = +1 krone and 1 emperor step with every die from space 4
+grand_austria_hotel-staff-code = staff { $id }
+
+## Pending effects.
+
+grand_austria_hotel-effect-prepare = { $rooms ->
+    [one] prepare a room
+   *[other] prepare up to { $rooms } rooms
+  } ({ $color }, { $discount })
+grand_austria_hotel-effect-occupy = occupy a room ({ $color }, { $discount })
+grand_austria_hotel-effect-hire = hire a staff member ({ $discount })
+grand_austria_hotel-effect-gain-krone = gain { $krone } krone
+grand_austria_hotel-effect-gain-emperor = { $steps ->
+    [one] gain 1 emperor step
+   *[other] gain { $steps } emperor steps
+  }
+grand_austria_hotel-effect-gain-both = { $steps ->
+    [one] gain { $krone } krone and 1 emperor step
+   *[other] gain { $krone } krone and { $steps } emperor steps
+  }
+
+grand_austria_hotel-source-main = the die from space { $space }
+grand_austria_hotel-source-room = the room bonus of { $room }
+grand_austria_hotel-source-group = a group bonus
+grand_austria_hotel-source-emperor = the bonus of space { $space } of the { $track } emperor track
+grand_austria_hotel-source-staff = the staff member ({ $staff })
+
+## Items of lists.
+
+grand_austria_hotel-order-item = { $position }. { $seat }
+grand_austria_hotel-board-deal = { $seat } gets hotel board { $hotel } and staff board { $staff }
+grand_austria_hotel-board-deal-sides = { $seat } gets hotel side { $hotel } and staff side { $staff }
+grand_austria_hotel-dice-on-space = { $count } on space { $space }
+grand_austria_hotel-check-penalty = { $seat } at { $position } of { $threshold }, loses { $penalty } points
+grand_austria_hotel-check-safe = { $seat } safe at { $position }
+grand_austria_hotel-standing = { $seat } ({ $points ->
+    [one] 1 point
+   *[other] { $points } points
+  })
+
+## Events.
+
+grand_austria_hotel-game-created = A game of Grand Austria Hotel: Let's Roll for { $count } players is set up.
+grand_austria_hotel-start-player-chosen = { $seat } is the start player. Playing order: { $order }.
+grand_austria_hotel-boards-assigned = Boards dealt: { $deals }.
+grand_austria_hotel-faces-chosen = { $seat } plays hotel side { $hotel } and staff side { $staff }.
+grand_austria_hotel-starting-krone = { $seat } starts with { $krone } krone.
+grand_austria_hotel-round-started = Round { $round } begins with { $seat }; emperor steps go to the { $track } track.
+grand_austria_hotel-dice-rolled = The { $total } dice of round { $round } are rolled: { $spaces }.
+grand_austria_hotel-turn-started = { $seat }'s { $pass ->
+    [1] first
+   *[other] second
+  } turn of round { $round }.
+grand_austria_hotel-turn-ended = { $seat } ends the turn.
+grand_austria_hotel-loan-taken = { $seat } takes { $number ->
+    [1] a first
+    [2] a second
+   *[other] a third
+  } loan: { $krone } krone now, { $penalty } points lost at the end.
+grand_austria_hotel-die-taken = { $seat } takes a die from space { $space }: { $action }, strength { $strength }.
+grand_austria_hotel-die-taken-copy = { $seat } takes a die from space { $space } and copies space { $copied }: { $action }, strength { $strength }.
+grand_austria_hotel-die-forfeited = { $seat } takes a die from space { $space } and ignores its action.
+grand_austria_hotel-die-discarded = { $seat }'s die from space { $space } is set aside without its action.
+grand_austria_hotel-krone-gained = { $seat } gains { $amount } krone ({ $reason }).
+grand_austria_hotel-krone-paid = { $seat } pays { $amount } krone ({ $reason }).
+grand_austria_hotel-effects-queued = From { $source }: { $effects }.
+grand_austria_hotel-effects-queued-in-order = From { $source }, in this order: { $effects }.
+grand_austria_hotel-effects-queued-none = No effects to resolve.
+grand_austria_hotel-effect-resolved = An effect is carried out.
+grand_austria_hotel-effect-resolved-remaining = A room is prepared; { $rooms ->
+    [one] 1 more room
+   *[other] { $rooms } more rooms
+  } may still be prepared.
+grand_austria_hotel-effect-skipped = An effect is skipped.
+grand_austria_hotel-room-prepared = { $seat } prepares { $room } { $cost ->
+    [0] for free
+   *[other] for { $cost } krone
+  }.
+grand_austria_hotel-room-occupied = { $seat } occupies { $room } { $cost ->
+    [0] for free
+   *[other] for { $cost } krone
+  }.
+grand_austria_hotel-line-claimed = { $seat } is the first to fully occupy { $line }: { $points } points at the end.
+grand_austria_hotel-line-completed-unclaimed = { $seat } fully occupies { $line }, but { $claimer } was first: no points.
+grand_austria_hotel-group-completed = { $seat } fully occupies a { $color } group of { $size } rooms.
+grand_austria_hotel-blue-points-recorded = { $seat } records { $points } points for the blue group of { $size } rooms.
+grand_austria_hotel-blue-points-recorded-group = { $seat } records { $points } points for a blue group.
+grand_austria_hotel-emperor-advanced = { $seat } moves { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+  } on the emperor tracks.
+grand_austria_hotel-emperor-advanced-wasted = { $seat } moves { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+  } on the emperor tracks; { $wasted } beyond the last point are lost.
+grand_austria_hotel-emperor-track-first-finished = { $seat } is the first to finish the { $track } emperor track: { $points } points at the end.
+grand_austria_hotel-emperor-bonus-reached = { $seat } reaches space { $space } of the { $track } emperor track and takes its bonus.
+grand_austria_hotel-staff-hired = { $seat } hires the staff member of slot { $slot } for { $cost } krone: { $staff }.
+grand_austria_hotel-round-ended = Round { $round } is over; { $left ->
+    [one] 1 die was
+   *[other] { $left } dice were
+  } left.
+grand_austria_hotel-emperor-checked = Emperor check after round { $round } on the { $track } track: { $results }.
+grand_austria_hotel-start-marker-passed = { $from } passes the start marker to { $to }.
+grand_austria_hotel-final-scored = { $seat } scores { $total } points: staff { $staff }, blue groups { $blue }, rooms { $rooms }, emperor { $emperor }, krone { $money }, rows and columns { $lines }, loans { $loans }.
+grand_austria_hotel-game-ended = The game is over. Standings: { $standings }.
+grand_austria_hotel-game-ended-winner = The game is over: { $winner } wins. Standings: { $standings }.
+grand_austria_hotel-game-ended-tie = The game is over: { $winners } share the win. Standings: { $standings }.
+grand_austria_hotel-timed-out = { $seat } ran out of time.
+grand_austria_hotel-player-resigned = { $seat } resigns; the game stops unscored.

@@ -1,1 +1,154 @@
-grand_austria_hotel-event = 何かが起きた。
+### グランドオーストリアホテル Let's Roll（日本語）
+
+## 用語：部屋の色、アクション、皇帝トラック、減額
+
+grand_austria_hotel-room-blue = 青
+grand_austria_hotel-room-red = 赤
+grand_austria_hotel-room-yellow = 黄色
+grand_austria_hotel-room-any = 色は自由
+grand_austria_hotel-room = { $floor }階の部屋{ $room }
+
+grand_austria_hotel-action-prepare = 部屋の準備
+grand_austria_hotel-action-occupy = 部屋の占有
+grand_austria_hotel-action-emperor = 皇帝
+grand_austria_hotel-action-krone = クローネ
+grand_austria_hotel-action-hire = スタッフの採用
+
+grand_austria_hotel-track-top = 上の
+grand_austria_hotel-track-middle = 中央の
+grand_austria_hotel-track-bottom = 下の
+
+grand_austria_hotel-discount-free = 無料
+grand_austria_hotel-discount-amount = { $amount }クローネ減額
+grand_austria_hotel-discount-none = 減額なし
+
+grand_austria_hotel-row-left = { $floor }階の階段の左の行
+grand_austria_hotel-row-right = { $floor }階の階段の右の行
+grand_austria_hotel-row-code = 行{ $id }
+grand_austria_hotel-column = { $column }列目
+grand_austria_hotel-column-code = 列{ $id }
+
+## クローネの増減の理由
+
+grand_austria_hotel-reason-action = クローネのアクション
+grand_austria_hotel-reason-copy-fee = コピーの費用
+grand_austria_hotel-reason-room-bonus = ルームボーナス
+grand_austria_hotel-reason-group-bonus = グループボーナス
+grand_austria_hotel-reason-emperor-bonus = トラックボーナス
+grand_austria_hotel-reason-staff = スタッフ
+grand_austria_hotel-reason-loan = ローン
+grand_austria_hotel-reason-forfeit = アクションを無視
+grand_austria_hotel-reason-prepare = 部屋の準備
+grand_austria_hotel-reason-occupy = 部屋の占有
+grand_austria_hotel-reason-hire = スタッフの雇用
+
+## スタッフ（その効果で呼ぶ）
+
+grand_austria_hotel-staff-t1 = ②のダイスを取るたびに1クローネと皇帝1スペース
+grand_austria_hotel-staff-t2 = コピーの費用を払う代わりに1クローネを得る
+grand_austria_hotel-staff-t3 = 赤い部屋を2つまで無料で準備
+grand_austria_hotel-staff-t4 = 黄色の部屋1つを無料で占有
+grand_austria_hotel-staff-t5 = 占有した青い部屋1つにつき2点
+grand_austria_hotel-staff-t6 = 3階と4階の占有した部屋1つにつき2点
+grand_austria_hotel-staff-t7 = ①のダイスを取るたびに2クローネ
+grand_austria_hotel-staff-t8 = 赤い部屋の準備が常に無料
+grand_austria_hotel-staff-t9 = 皇帝3スペース
+grand_austria_hotel-staff-t10 = 部屋1つを無料で準備し、部屋1つを無料で占有
+grand_austria_hotel-staff-t11 = 占有した黄色の部屋1つにつき2点
+grand_austria_hotel-staff-t12 = 満室の階段左の行1つにつき4点、右の行1つにつき3点
+grand_austria_hotel-staff-t13 = ③のダイスを取るたびに強さ+1と皇帝1スペース
+grand_austria_hotel-staff-t14 = 黄色の部屋を2つまで無料で準備
+grand_austria_hotel-staff-t15 = 青い部屋1つを無料で占有
+grand_austria_hotel-staff-t16 = 満室の列1つにつき5点
+grand_austria_hotel-staff-t17 = 雇用したスタッフ1人につき2点
+grand_austria_hotel-staff-t18 = ⑤のダイスを取るたびに強さ+2
+grand_austria_hotel-staff-t19 = 青い部屋の準備が常に無料
+grand_austria_hotel-staff-t20 = 皇帝2スペースと部屋1つの無料の準備
+grand_austria_hotel-staff-t21 = 赤い部屋1つを無料で占有
+grand_austria_hotel-staff-t22 = 占有した青・赤・黄色の部屋1組につき3点
+grand_austria_hotel-staff-t23 = 満室のグループ1つにつき2点
+grand_austria_hotel-staff-t24 = 黄色の部屋の準備が常に無料
+grand_austria_hotel-staff-t25 = 青い部屋を2つまで無料で準備
+grand_austria_hotel-staff-t26 = 占有した赤い部屋1つにつき2点
+grand_austria_hotel-staff-t27 = ④のダイスを取るたびに1クローネと皇帝1スペース
+grand_austria_hotel-staff-code = スタッフ{ $id }
+
+## 実行待ちの効果
+
+grand_austria_hotel-effect-prepare = 部屋を{ $rooms }つまで準備（{ $color }、{ $discount }）
+grand_austria_hotel-effect-occupy = 部屋1つを占有（{ $color }、{ $discount }）
+grand_austria_hotel-effect-hire = スタッフ1人を雇用（{ $discount }）
+grand_austria_hotel-effect-gain-krone = { $krone }クローネを得る
+grand_austria_hotel-effect-gain-emperor = 皇帝トラックを{ $steps }スペース進む
+grand_austria_hotel-effect-gain-both = { $krone }クローネを得て皇帝トラックを{ $steps }スペース進む
+
+grand_austria_hotel-source-main = スペース{ $space }のダイス
+grand_austria_hotel-source-room = { $room }のルームボーナス
+grand_austria_hotel-source-group = グループボーナス
+grand_austria_hotel-source-emperor = { $track }皇帝トラックのスペース{ $space }のトラックボーナス
+grand_austria_hotel-source-staff = スタッフ（{ $staff }）
+
+## リストの項目
+
+grand_austria_hotel-order-item = { $position }番手 { $seat }
+grand_austria_hotel-board-deal = { $seat } はホテルボード{ $hotel }とスタッフボード{ $staff }
+grand_austria_hotel-board-deal-sides = { $seat } はホテルボード{ $hotel }とスタッフボード{ $staff }の面
+grand_austria_hotel-dice-on-space = スペース{ $space }に{ $count }個
+grand_austria_hotel-check-penalty = { $seat } は{ $position }/{ $threshold }でマイナス{ $penalty }点
+grand_austria_hotel-check-safe = { $seat } は{ $position }で無事
+grand_austria_hotel-standing = { $seat }（{ $points }点）
+
+## イベント
+
+grand_austria_hotel-game-created = { $count }人用のグランドオーストリアホテル Let's Rollの準備ができました。
+grand_austria_hotel-start-player-chosen = スタートプレイヤーは { $seat } です。手番順：{ $order }。
+grand_austria_hotel-boards-assigned = ボードが配られました：{ $deals }。
+grand_austria_hotel-faces-chosen = { $seat } はホテルボード{ $hotel }とスタッフボード{ $staff }の面を使います。
+grand_austria_hotel-starting-krone = { $seat } は{ $krone }クローネで始めます。
+grand_austria_hotel-round-started = ラウンド{ $round }が { $seat } から始まります（皇帝は{ $track }トラック）。
+grand_austria_hotel-dice-rolled = ラウンド{ $round }のサイコロ{ $total }個を振りました：{ $spaces }。
+grand_austria_hotel-turn-started = ラウンド{ $round }、{ $seat } の{ $pass ->
+    [1] 1
+   *[other] 2
+  }周目の手番です。
+grand_austria_hotel-turn-ended = { $seat } の手番が終わりました。
+grand_austria_hotel-loan-taken = { $seat } は{ $number }回目のローンで{ $krone }クローネを得ます（ゲーム終了時にマイナス{ $penalty }点）。
+grand_austria_hotel-die-taken = { $seat } はスペース{ $space }からダイスを1つ取りました：{ $action }、強さ{ $strength }。
+grand_austria_hotel-die-taken-copy = { $seat } はスペース{ $space }からダイスを1つ取り、スペース{ $copied }をコピーしました：{ $action }、強さ{ $strength }。
+grand_austria_hotel-die-forfeited = { $seat } はスペース{ $space }からダイスを1つ取り、アクションを無視しました。
+grand_austria_hotel-die-discarded = { $seat } のスペース{ $space }のダイスはアクションなしで取り除かれました。
+grand_austria_hotel-krone-gained = { $seat } は{ $amount }クローネを得ました（{ $reason }）。
+grand_austria_hotel-krone-paid = { $seat } は{ $amount }クローネを払いました（{ $reason }）。
+grand_austria_hotel-effects-queued = { $source }の効果：{ $effects }。
+grand_austria_hotel-effects-queued-in-order = { $source }の効果（この順に実行）：{ $effects }。
+grand_austria_hotel-effects-queued-none = 実行する効果はありません。
+grand_austria_hotel-effect-resolved = 効果を実行しました。
+grand_austria_hotel-effect-resolved-remaining = 部屋を準備しました。あと{ $rooms }部屋まで準備できます。
+grand_austria_hotel-effect-skipped = 効果をスキップしました。
+grand_austria_hotel-room-prepared = { $seat } は{ $room }を{ $cost ->
+    [0] 無料で
+   *[other] { $cost }クローネで
+  }準備しました。
+grand_austria_hotel-room-occupied = { $seat } は{ $room }を{ $cost ->
+    [0] 無料で
+   *[other] { $cost }クローネで
+  }占有しました。
+grand_austria_hotel-line-claimed = { $seat } が最初に{ $line }を満室にしました：ゲーム終了時に{ $points }点。
+grand_austria_hotel-line-completed-unclaimed = { $seat } は{ $line }を満室にしましたが、先に { $claimer } が満室にしていたので得点はありません。
+grand_austria_hotel-group-completed = { $seat } は{ $color }の部屋{ $size }つのグループを満室にしました。
+grand_austria_hotel-blue-points-recorded = { $seat } は青い部屋{ $size }つのグループで{ $points }点を記録しました。
+grand_austria_hotel-blue-points-recorded-group = { $seat } は青のグループで{ $points }点を記録しました。
+grand_austria_hotel-emperor-advanced = { $seat } は皇帝トラックで{ $steps }スペースをチェックしました。
+grand_austria_hotel-emperor-advanced-wasted = { $seat } は皇帝トラックで{ $steps }スペースをチェックしました。点シンボルを超えた{ $wasted }スペースは失われます。
+grand_austria_hotel-emperor-track-first-finished = { $seat } が最初に{ $track }皇帝トラックを完了しました：ゲーム終了時に{ $points }点。
+grand_austria_hotel-emperor-bonus-reached = { $seat } は{ $track }皇帝トラックのスペース{ $space }に到達し、トラックボーナスを得ます。
+grand_austria_hotel-staff-hired = { $seat } はスロット{ $slot }のスタッフを{ $cost }クローネで雇用しました：{ $staff }。
+grand_austria_hotel-round-ended = ラウンド{ $round }が終わりました。残ったサイコロは{ $left }個です。
+grand_austria_hotel-emperor-checked = ラウンド{ $round }後の皇帝のチェック（{ $track }トラック）：{ $results }。
+grand_austria_hotel-start-marker-passed = { $from } はスタートマーカーを { $to } に渡しました。
+grand_austria_hotel-final-scored = { $seat } は{ $total }点：スタッフ{ $staff }、青のグループ{ $blue }、部屋{ $rooms }、皇帝{ $emperor }、クローネ{ $money }、行と列{ $lines }、ローン{ $loans }。
+grand_austria_hotel-game-ended = ゲーム終了。順位：{ $standings }。
+grand_austria_hotel-game-ended-winner = ゲーム終了：{ $winner }の勝ちです。順位：{ $standings }。
+grand_austria_hotel-game-ended-tie = ゲーム終了：{ $winners }が同点で勝ちです。順位：{ $standings }。
+grand_austria_hotel-timed-out = { $seat } は時間切れになりました。
+grand_austria_hotel-player-resigned = { $seat } が投了し、ゲームは得点計算なしで終わりました。

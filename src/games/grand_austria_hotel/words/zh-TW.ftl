@@ -1,1 +1,154 @@
-grand_austria_hotel-event = 發生了某事。
+### 奧地利大飯店 Let's Roll（繁體中文）
+
+## 用語：房間顏色、行動、皇帝軌、折扣
+
+grand_austria_hotel-room-blue = 藍
+grand_austria_hotel-room-red = 紅
+grand_austria_hotel-room-yellow = 黃
+grand_austria_hotel-room-any = 任意
+grand_austria_hotel-room = { $floor }樓的房間{ $room }
+
+grand_austria_hotel-action-prepare = 準備房間
+grand_austria_hotel-action-occupy = 入住
+grand_austria_hotel-action-emperor = 皇帝
+grand_austria_hotel-action-krone = 克朗
+grand_austria_hotel-action-hire = 僱用員工
+
+grand_austria_hotel-track-top = 上方
+grand_austria_hotel-track-middle = 中間
+grand_austria_hotel-track-bottom = 下方
+
+grand_austria_hotel-discount-free = 免費
+grand_austria_hotel-discount-amount = 折扣{ $amount }克朗
+grand_austria_hotel-discount-none = 無折扣
+
+grand_austria_hotel-row-left = { $floor }樓樓梯左側的橫列
+grand_austria_hotel-row-right = { $floor }樓樓梯右側的橫列
+grand_austria_hotel-row-code = 橫列{ $id }
+grand_austria_hotel-column = 第{ $column }直行
+grand_austria_hotel-column-code = 直行{ $id }
+
+## 克朗增減的原因
+
+grand_austria_hotel-reason-action = 克朗行動
+grand_austria_hotel-reason-copy-fee = 複製費用
+grand_austria_hotel-reason-room-bonus = 房間獎勵
+grand_austria_hotel-reason-group-bonus = 房間組獎勵
+grand_austria_hotel-reason-emperor-bonus = 軌道獎勵
+grand_austria_hotel-reason-staff = 員工
+grand_austria_hotel-reason-loan = 貸款
+grand_austria_hotel-reason-forfeit = 放棄行動
+grand_austria_hotel-reason-prepare = 準備房間
+grand_austria_hotel-reason-occupy = 入住
+grand_austria_hotel-reason-hire = 僱用員工
+
+## 員工（以其效果稱呼）
+
+grand_austria_hotel-staff-t1 = 每次拿取行動格2的骰子：得1克朗並在皇帝軌前進一格
+grand_austria_hotel-staff-t2 = 複製行動時不付費用，改為得1克朗
+grand_austria_hotel-staff-t3 = 免費準備最多2間紅色房間
+grand_austria_hotel-staff-t4 = 免費入住1間黃色房間
+grand_austria_hotel-staff-t5 = 每間已入住的藍色房間得2分
+grand_austria_hotel-staff-t6 = 3樓與4樓每間已入住的房間得2分
+grand_austria_hotel-staff-t7 = 每次拿取行動格1的骰子：得2克朗
+grand_austria_hotel-staff-t8 = 準備紅色房間永遠免費
+grand_austria_hotel-staff-t9 = 皇帝軌前進3格
+grand_austria_hotel-staff-t10 = 免費準備1間房間並免費入住1間房間
+grand_austria_hotel-staff-t11 = 每間已入住的黃色房間得2分
+grand_austria_hotel-staff-t12 = 樓梯左側每條客滿橫列得4分，右側每條得3分
+grand_austria_hotel-staff-t13 = 每次拿取行動格3的骰子：強度+1並在皇帝軌前進一格
+grand_austria_hotel-staff-t14 = 免費準備最多2間黃色房間
+grand_austria_hotel-staff-t15 = 免費入住1間藍色房間
+grand_austria_hotel-staff-t16 = 每條客滿直行得5分
+grand_austria_hotel-staff-t17 = 每位已僱用的員工得2分
+grand_austria_hotel-staff-t18 = 每次拿取行動格5的骰子：強度+2
+grand_austria_hotel-staff-t19 = 準備藍色房間永遠免費
+grand_austria_hotel-staff-t20 = 皇帝軌前進2格並免費準備1間房間
+grand_austria_hotel-staff-t21 = 免費入住1間紅色房間
+grand_austria_hotel-staff-t22 = 每組已入住的藍、紅、黃房間各一間得3分
+grand_austria_hotel-staff-t23 = 每個客滿的房間組得2分
+grand_austria_hotel-staff-t24 = 準備黃色房間永遠免費
+grand_austria_hotel-staff-t25 = 免費準備最多2間藍色房間
+grand_austria_hotel-staff-t26 = 每間已入住的紅色房間得2分
+grand_austria_hotel-staff-t27 = 每次拿取行動格4的骰子：得1克朗並在皇帝軌前進一格
+grand_austria_hotel-staff-code = 員工{ $id }
+
+## 待執行的效果
+
+grand_austria_hotel-effect-prepare = 準備最多{ $rooms }間房間（{ $color }色，{ $discount }）
+grand_austria_hotel-effect-occupy = 入住1間房間（{ $color }色，{ $discount }）
+grand_austria_hotel-effect-hire = 僱用1位員工（{ $discount }）
+grand_austria_hotel-effect-gain-krone = 獲得{ $krone }克朗
+grand_austria_hotel-effect-gain-emperor = 皇帝軌前進{ $steps }格
+grand_austria_hotel-effect-gain-both = 獲得{ $krone }克朗並在皇帝軌前進{ $steps }格
+
+grand_austria_hotel-source-main = 行動格{ $space }的骰子
+grand_austria_hotel-source-room = { $room }的房間獎勵
+grand_austria_hotel-source-group = 房間組獎勵
+grand_austria_hotel-source-emperor = { $track }皇帝軌第{ $space }格的軌道獎勵
+grand_austria_hotel-source-staff = 員工（{ $staff }）
+
+## 清單項目
+
+grand_austria_hotel-order-item = 第{ $position }位 { $seat }
+grand_austria_hotel-board-deal = { $seat } 拿到飯店圖板{ $hotel }與員工圖板{ $staff }
+grand_austria_hotel-board-deal-sides = { $seat } 拿到飯店圖板{ $hotel }面與員工圖板{ $staff }面
+grand_austria_hotel-dice-on-space = 行動格{ $space }有{ $count }顆
+grand_austria_hotel-check-penalty = { $seat } 在{ $position }/{ $threshold }，扣{ $penalty }分
+grand_austria_hotel-check-safe = { $seat } 在{ $position }，安全
+grand_austria_hotel-standing = { $seat }（{ $points }分）
+
+## 事件
+
+grand_austria_hotel-game-created = { $count }人的奧地利大飯店 Let's Roll 已設置完成。
+grand_austria_hotel-start-player-chosen = 起始玩家是 { $seat }。玩家順序：{ $order }。
+grand_austria_hotel-boards-assigned = 已發放圖板：{ $deals }。
+grand_austria_hotel-faces-chosen = { $seat } 使用飯店圖板{ $hotel }面與員工圖板{ $staff }面。
+grand_austria_hotel-starting-krone = { $seat } 以{ $krone }克朗開始。
+grand_austria_hotel-round-started = 第{ $round }輪由 { $seat } 開始；本輪皇帝在{ $track }皇帝軌前進。
+grand_austria_hotel-dice-rolled = 第{ $round }輪擲出{ $total }顆骰子：{ $spaces }。
+grand_austria_hotel-turn-started = 第{ $round }輪，{ $seat } 的第{ $pass ->
+    [1] 1
+   *[other] 2
+  }圈回合。
+grand_austria_hotel-turn-ended = { $seat } 的回合結束。
+grand_austria_hotel-loan-taken = { $seat } 第{ $number }次貸款，得到{ $krone }克朗（終局扣{ $penalty }分）。
+grand_austria_hotel-die-taken = { $seat } 從行動格{ $space }拿取骰子：{ $action }，強度{ $strength }。
+grand_austria_hotel-die-taken-copy = { $seat } 從行動格{ $space }拿取骰子並複製行動格{ $copied }：{ $action }，強度{ $strength }。
+grand_austria_hotel-die-forfeited = { $seat } 從行動格{ $space }拿取骰子並放棄行動。
+grand_austria_hotel-die-discarded = { $seat } 逾時，行動格{ $space }的骰子被移除，不執行行動。
+grand_austria_hotel-krone-gained = { $seat } 獲得{ $amount }克朗（{ $reason }）。
+grand_austria_hotel-krone-paid = { $seat } 支付{ $amount }克朗（{ $reason }）。
+grand_austria_hotel-effects-queued = { $source }的效果：{ $effects }。
+grand_austria_hotel-effects-queued-in-order = { $source }的效果（依此順序執行）：{ $effects }。
+grand_austria_hotel-effects-queued-none = 沒有要執行的效果。
+grand_austria_hotel-effect-resolved = 已執行一個效果。
+grand_austria_hotel-effect-resolved-remaining = 已準備房間；還可再準備{ $rooms }間。
+grand_austria_hotel-effect-skipped = 已跳過一個效果。
+grand_austria_hotel-room-prepared = { $seat } { $cost ->
+    [0] 免費
+   *[other] 支付{ $cost }克朗
+  }準備了{ $room }。
+grand_austria_hotel-room-occupied = { $seat } { $cost ->
+    [0] 免費
+   *[other] 支付{ $cost }克朗
+  }入住了{ $room }。
+grand_austria_hotel-line-claimed = { $seat } 最先讓{ $line }客滿：終局得{ $points }分。
+grand_austria_hotel-line-completed-unclaimed = { $seat } 讓{ $line }客滿，但 { $claimer } 已先完成：不得分。
+grand_austria_hotel-group-completed = { $seat } 讓一個{ $size }間房的{ $color }色房間組客滿。
+grand_austria_hotel-blue-points-recorded = { $seat } 的{ $size }間房藍色房間組記下{ $points }分。
+grand_austria_hotel-blue-points-recorded-group = { $seat } 的藍色房間組記下{ $points }分。
+grand_austria_hotel-emperor-advanced = { $seat } 在皇帝軌前進{ $steps }格。
+grand_austria_hotel-emperor-advanced-wasted = { $seat } 在皇帝軌前進{ $steps }格；超出溢出分數上限的{ $wasted }格作廢。
+grand_austria_hotel-emperor-track-first-finished = { $seat } 最先完成{ $track }皇帝軌：終局得{ $points }分。
+grand_austria_hotel-emperor-bonus-reached = { $seat } 到達{ $track }皇帝軌第{ $space }格，獲得軌道獎勵。
+grand_austria_hotel-staff-hired = { $seat } 支付{ $cost }克朗僱用第{ $slot }格的員工：{ $staff }。
+grand_austria_hotel-round-ended = 第{ $round }輪結束，剩下{ $left }顆骰子。
+grand_austria_hotel-emperor-checked = 第{ $round }輪後的皇帝檢查（{ $track }皇帝軌）：{ $results }。
+grand_austria_hotel-start-marker-passed = { $from } 將起始玩家標記交給 { $to }。
+grand_austria_hotel-final-scored = { $seat } 得{ $total }分：員工{ $staff }、藍色房間組{ $blue }、房間{ $rooms }、皇帝{ $emperor }、克朗{ $money }、橫列與直行{ $lines }、貸款{ $loans }。
+grand_austria_hotel-game-ended = 遊戲結束。排名：{ $standings }。
+grand_austria_hotel-game-ended-winner = 遊戲結束：{ $winner }獲勝。排名：{ $standings }。
+grand_austria_hotel-game-ended-tie = 遊戲結束：{ $winners }平手同勝。排名：{ $standings }。
+grand_austria_hotel-timed-out = { $seat } 逾時。
+grand_austria_hotel-player-resigned = { $seat } 認輸，遊戲中止且不計分。
