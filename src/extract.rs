@@ -12,6 +12,7 @@ use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 use crate::auth::token::{Claims, STREAM_SCOPE};
 use crate::auth::{AuthUser, Bearer, TokenKeys};
 use crate::error::ApiError;
+use crate::i18n::Language;
 use crate::play::Play;
 
 impl FromRequest for AuthUser {
@@ -136,4 +137,36 @@ fn bearer_claims(request: &HttpRequest) -> Result<Claims, ApiError> {
         })
         .ok_or(ApiError::Unauthorized)?;
     keys.verify(token)
+}
+
+/// The language the request's `Accept-Language` header asks for, if the server speaks one
+/// of its languages (see [`Language::from_accept_language`]).
+#[derive(Clone, Copy, Debug)]
+pub struct AcceptLanguage(pub Option<Language>);
+
+impl AcceptLanguage {
+    /// The language `request`'s header asks for.
+    pub fn of(request: &HttpRequest) -> Self {
+        AcceptLanguage(
+            request
+                .headers()
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|value| value.to_str().ok())
+                .and_then(Language::from_accept_language),
+        )
+    }
+
+    /// The language to answer in: `query` (`?lang=`) first, then the header, then English.
+    pub fn or(self, query: Option<Language>) -> Language {
+        query.or(self.0).unwrap_or_default()
+    }
+}
+
+impl FromRequest for AcceptLanguage {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, ApiError>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        std::future::ready(Ok(AcceptLanguage::of(request)))
+    }
 }

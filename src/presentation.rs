@@ -5,8 +5,10 @@
 use serde_json::Value;
 
 use crate::correspondence::slots::is_internal;
+use crate::engine::words::Message;
 use crate::engine::{AnyState, Outcome, Seat, Viewer};
 use crate::error::ApiError;
+use crate::i18n::{self, Language};
 use crate::resources::{
     self, FeedEvent, GameResult, LogEntry, PendingTimer, PlayedBy, ResultStanding,
 };
@@ -151,11 +153,30 @@ pub fn log_entry(
     state: &dyn AnyState,
     entry: EntryRecord,
     viewer: Viewer,
+    speech: Option<Speech<'_>>,
 ) -> Result<LogEntry, ApiError> {
-    let events = match (viewer, &entry.events) {
-        (Viewer::Auditor, Value::Array(events)) => events.clone(),
-        _ => crate::error::guarded(|| state.event_views(&entry.events, viewer))?
-            .map_err(|e| ApiError::Internal(e.to_string()))?,
+    let (events, texts) = match (viewer, &entry.events, speech) {
+        (Viewer::Auditor, Value::Array(events), _) => (events.clone(), Vec::new()),
+        (_, _, Some(speech)) => {
+            let narrated =
+                crate::error::guarded(|| state.narrated_event_views(&entry.events, viewer))?
+                    .map_err(|e| ApiError::Internal(e.to_string()))?;
+            narrated
+                .into_iter()
+                .map(|(mut view, message)| {
+                    let text = speech.say(&message);
+                    if let Value::Object(fields) = &mut view {
+                        fields.insert("text".into(), Value::String(text.clone()));
+                    }
+                    (view, text)
+                })
+                .unzip()
+        }
+        (_, _, None) => (
+            crate::error::guarded(|| state.event_views(&entry.events, viewer))?
+                .map_err(|e| ApiError::Internal(e.to_string()))?,
+            Vec::new(),
+        ),
     };
     let command_type = entry
         .command
@@ -172,6 +193,11 @@ pub fn log_entry(
     // say who sent it or what kind of command it was: it only keeps its place in the log.
     let stored_events = entry.events.as_array().map_or(0, Vec::len);
     let hidden = !command_visible && events.is_empty() && stored_events > 0;
+    let text = speech.map(|speech| match (hidden, entry.seat, texts.is_empty()) {
+        (false, _, false) => texts.join(&speech.say(&Message::new("sentence-separator"))),
+        (false, Some(seat), true) => speech.say(&Message::new("entry-quiet").with("seat", seat)),
+        _ => speech.say(&Message::new("entry-hidden")),
+    });
     Ok(LogEntry {
         seq: entry.seq,
         seat: if hidden { None } else { entry.seat },
@@ -182,10 +208,34 @@ pub fn log_entry(
         },
         command: command_visible.then_some(entry.command),
         events,
+        text,
         time: rfc3339(entry.created_at),
         hash: entry.hash,
         by: entry.actor,
     })
+}
+
+/// How log entries are put into words for one reader: the reader's language, and the game
+/// whose players name its seats.
+#[derive(Clone, Copy)]
+pub struct Speech<'a> {
+    pub language: Language,
+    pub game: &'a GameRecord,
+}
+
+impl Speech<'_> {
+    /// A seat's name: its player's username, or `seat N` for a seat nobody holds.
+    pub fn name(&self, seat: Seat) -> String {
+        self.game
+            .players
+            .get(seat.index())
+            .map_or_else(|| format!("seat {seat}"), |player| player.username.clone())
+    }
+
+    /// `message` in the reader's language.
+    pub fn say(&self, message: &Message) -> String {
+        i18n::say(self.language, message, &|seat| self.name(seat))
+    }
 }
 
 /// A feed record as the API shows it.

@@ -347,9 +347,15 @@ pub struct LogEntry {
     /// moves while the game runs.
     #[schema(value_type = Option<Object>)]
     pub command: Option<Value>,
-    /// The events the caller may see (see the kind's `…EventView` schema).
+    /// The events the caller may see (see the kind's `…EventView` schema), each with its
+    /// `text`: what it says, in the caller's language (absent in audit exports).
     #[schema(value_type = Vec<Object>)]
     pub events: Vec<Value>,
+    /// The move in one line, in the caller's language (`?lang=`, the `Accept-Language`
+    /// header, else English): what its events say; absent in audit exports.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(example = "ann placed 6D.")]
+    pub text: Option<String>,
     /// When the entry was appended (RFC 3339).
     pub time: String,
     /// SHA-256 (hex) over the previous entry's hash and this entry.

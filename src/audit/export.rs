@@ -104,7 +104,7 @@ impl Export {
 
     fn entry(&self, record: EntryRecord) -> Result<ExportEntry, ApiError> {
         let created_at_ms = record.created_at;
-        let entry = log_entry(self.state.as_ref(), record, self.viewer)?;
+        let entry = log_entry(self.state.as_ref(), record, self.viewer, None)?;
         Ok(ExportEntry {
             seq: entry.seq,
             seat: entry.seat,

@@ -115,6 +115,7 @@ use crate::{correspondence, engine, error, resources, routes, store};
         crate::talk::MessagePage,
         crate::talk::MuteList,
         crate::resources::FeedType,
+        crate::i18n::Language,
         crate::resources::FeedDetails,
         crate::audit::format::ExportLine,
         crate::audit::format::ExportHeader,

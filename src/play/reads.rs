@@ -6,7 +6,8 @@ use super::{Play, find_kind};
 use crate::auth::{AuthUser, Bearer};
 use crate::engine::{AnyState, ExpandError, MAX_EXPANSION, Seat, Status, Template, Viewer};
 use crate::error::{ApiError, guarded};
-use crate::presentation::{game_result, log_entry, seat_holders, viewer, visible_timers};
+use crate::i18n::Language;
+use crate::presentation::{Speech, game_result, log_entry, seat_holders, viewer, visible_timers};
 use crate::resources::{LegalMoves, LogPage, ViewResponse};
 use crate::store::{GameRecord, GameStatus};
 
@@ -82,16 +83,17 @@ impl Play {
         Ok(moves)
     }
 
-    /// Log entries after `after`, as the caller may see them.
+    /// Log entries after `after`, as the caller may see them, in words of `language`.
     pub async fn log(
         &self,
         user: &AuthUser,
         id: &str,
         after: i64,
         limit: i64,
+        language: Language,
     ) -> Result<LogPage, ApiError> {
         let game = self.game(id).await?;
-        self.log_of(user, &game, after, limit).await
+        self.log_of(user, &game, after, limit, language).await
     }
 
     /// Log entries of a game record just read, after `after` and up to the record's
@@ -102,19 +104,27 @@ impl Play {
         game: &GameRecord,
         after: i64,
         limit: i64,
+        language: Language,
     ) -> Result<LogPage, ApiError> {
-        self.log_as(viewer(game, game.seat_of(&user.id)), game, after, limit)
-            .await
+        self.log_as(
+            viewer(game, game.seat_of(&user.id)),
+            game,
+            after,
+            limit,
+            language,
+        )
+        .await
     }
 
     /// Log entries of a game record just read, after `after` and up to the record's
-    /// version, as `viewer` may see them at that version.
+    /// version, as `viewer` may see them at that version, in words of `language`.
     pub async fn log_as(
         &self,
         viewer: Viewer,
         game: &GameRecord,
         after: i64,
         limit: i64,
+        language: Language,
     ) -> Result<LogPage, ApiError> {
         let state = self.state(game).await?;
         let limit = limit.min(game.version - after).max(0);
@@ -123,10 +133,11 @@ impl Play {
         } else {
             self.store.entries(&game.id, after, limit).await?
         };
+        let speech = Speech { language, game };
         let has_more = entries.last().map_or(after, |entry| entry.seq) < game.version;
         let entries = entries
             .into_iter()
-            .map(|entry| log_entry(state.as_ref(), entry, viewer))
+            .map(|entry| log_entry(state.as_ref(), entry, viewer, Some(speech)))
             .collect::<Result<_, _>>()?;
         Ok(LogPage {
             kind: game.kind.clone(),

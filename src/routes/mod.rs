@@ -166,15 +166,41 @@ pub struct Paging {
 impl Paging {
     /// `(after, limit)` with their defaults, or `invalid_request` out of range.
     pub fn bounds(&self) -> Result<(i64, i64), ApiError> {
-        let after = self.after.unwrap_or(0);
-        let limit = self.limit.unwrap_or(100);
-        if after < 0 || !(1..=1000).contains(&limit) {
-            return Err(ApiError::InvalidRequest(
-                "after must be >= 0 and limit 1-1000".into(),
-            ));
-        }
-        Ok((after, limit))
+        page_bounds(self.after, self.limit)
     }
+}
+
+/// Paging of a game's log, and the language its entries are told in.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct LogPaging {
+    /// Entries with `seq` greater than this (default 0).
+    #[param(minimum = 0)]
+    after: Option<i64>,
+    /// Page size, 1–1000 (default 100).
+    #[param(minimum = 1, maximum = 1000)]
+    limit: Option<i64>,
+    /// The language of the entries' `text` (`en`, `ja`, `zh-TW`); default: the best of
+    /// `Accept-Language`, else English.
+    pub lang: Option<crate::i18n::Language>,
+}
+
+impl LogPaging {
+    /// `(after, limit)` with their defaults, or `invalid_request` out of range.
+    pub fn bounds(&self) -> Result<(i64, i64), ApiError> {
+        page_bounds(self.after, self.limit)
+    }
+}
+
+fn page_bounds(after: Option<i64>, limit: Option<i64>) -> Result<(i64, i64), ApiError> {
+    let after = after.unwrap_or(0);
+    let limit = limit.unwrap_or(100);
+    if after < 0 || !(1..=1000).contains(&limit) {
+        return Err(ApiError::InvalidRequest(
+            "after must be >= 0 and limit 1-1000".into(),
+        ));
+    }
+    Ok((after, limit))
 }
 
 /// Which header names the client's address, when trusted proxies set one, and how many of

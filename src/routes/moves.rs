@@ -8,11 +8,12 @@ use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use utoipa::IntoParams;
 
-use super::Paging;
+use super::LogPaging;
 use crate::audit::history::{PastView, view_at};
 use crate::auth::{AuthUser, Bearer};
 use crate::engine::{Seat, Template};
 use crate::error::{ApiError, Problem};
+use crate::extract::AcceptLanguage;
 use crate::limits::RateLimits;
 use crate::play::{Play, Submission};
 use crate::resources::{LegalMoves, LogPage, MoveRequest, MoveResult, ViewResponse};
@@ -270,7 +271,8 @@ async fn read_submission(
 
 /// The log as the caller may see it: other seats' secrets are redacted while the game runs;
 /// once it is over everything (hands, draws, deck orders) is public.
-#[utoipa::path(get, path = "/v1/games/{id}/log", tag = "moves", params(("id" = String, Path, description = "Game id"), Paging),
+#[utoipa::path(get, path = "/v1/games/{id}/log", tag = "moves", params(("id" = String, Path, description = "Game id"), LogPaging,
+        ("Accept-Language" = Option<String>, Header, description = "The languages the caller reads, best first (`ja`, `zh-TW`, `en`); `lang` takes precedence")),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of log entries", body = LogPage),
@@ -282,8 +284,12 @@ pub async fn log(
     play: web::Data<Play>,
     user: AuthUser,
     id: web::Path<String>,
-    query: web::Query<Paging>,
+    query: web::Query<LogPaging>,
+    accepted: AcceptLanguage,
 ) -> Result<HttpResponse, ApiError> {
     let (after, limit) = query.bounds()?;
-    Ok(HttpResponse::Ok().json(play.log(&user, &id, after, limit).await?))
+    let language = accepted.or(query.lang);
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
+        .json(play.log(&user, &id, after, limit, language).await?))
 }

@@ -8,7 +8,8 @@ use utoipa::IntoParams;
 use super::Paging;
 use crate::auth::{AuthUser, TokenKeys};
 use crate::error::{ApiError, Problem};
-use crate::extract::StreamUser;
+use crate::extract::{AcceptLanguage, StreamUser};
+use crate::i18n::Language;
 use crate::play::Play;
 use crate::presentation::feed_event;
 use crate::resources::{FeedPage, StreamTicket};
@@ -32,6 +33,9 @@ pub struct StreamQuery {
         reason = "taken out of the URL for the `StreamUser` extractor; declared here for the document"
     )]
     ticket: Option<String>,
+    /// The language of a game stream's entries' `text` (`en`, `ja`, `zh-TW`); default: the
+    /// best of `Accept-Language`, else English.
+    lang: Option<Language>,
 }
 
 /// The position to resume after: `Last-Event-ID`, else `after`, else 0.
@@ -83,10 +87,12 @@ fn admit(
     streams: &web::Data<std::sync::Arc<Streams>>,
     user: StreamUser,
     request: &HttpRequest,
+    language: Language,
 ) -> Result<Open, ApiError> {
     let permit = streams.admit(&user.user.id, &super::client_address(request))?;
     Ok(Open {
         user: user.user,
+        language,
         generation: user.generation,
         permit,
     })
@@ -138,7 +144,12 @@ pub async fn game_stream(
     let after = resume_game(&request, &query)?;
     // A game that does not exist is a 404, not an empty stream.
     play.game(&id).await?;
-    let open = admit(&streams, user, &request)?;
+    let open = admit(
+        &streams,
+        user,
+        &request,
+        AcceptLanguage::of(&request).or(query.lang),
+    )?;
     Ok(event_stream(game_events(
         play,
         &hubs,
@@ -173,7 +184,7 @@ pub async fn feed_stream(
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let after = resume_after(&request, &query)?;
-    let open = admit(&streams, user, &request)?;
+    let open = admit(&streams, user, &request, Language::default())?;
     Ok(event_stream(feed_events(play, open, after)))
 }
 

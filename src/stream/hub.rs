@@ -14,6 +14,7 @@ use tokio::sync::{OnceCell, broadcast, watch};
 use super::frame;
 use crate::engine::Viewer;
 use crate::error::ApiError;
+use crate::i18n::Language;
 use crate::play::Play;
 use crate::store::GameRecord;
 use crate::wake::Topic;
@@ -32,19 +33,24 @@ pub struct Snapshot {
     /// The version of the snapshot before this one: this one brought the entries after it.
     since: i64,
     /// The entries this snapshot brought, as each viewer sees them, read on first demand.
-    tails: Mutex<HashMap<Viewer, Arc<OnceCell<Tail>>>>,
+    tails: Mutex<Tails>,
 }
 
 /// Entries as one viewer sees them: each entry's `seq` and its `event: entry` frame.
 pub type Tail = Arc<[(i64, Bytes)]>;
 
+/// The tails of one snapshot, by viewer and language, each read on first demand.
+type Tails = HashMap<(Viewer, Language), Arc<OnceCell<Tail>>>;
+
 impl Snapshot {
-    /// The entries after `after` that this snapshot brought, as `viewer` sees them; `None`
+    /// The entries after `after` that this snapshot brought, as `viewer` sees them in words
+    /// of `language`; `None`
     /// when the snapshot does not hold every entry after `after` (the stream reads them).
     pub async fn tail(
         &self,
         play: &Play,
         viewer: Viewer,
+        language: Language,
         after: i64,
     ) -> Result<Option<Tail>, ApiError> {
         if after < self.since || self.game.version - self.since > MAX_TAIL {
@@ -54,13 +60,13 @@ impl Snapshot {
             .tails
             .lock()
             .expect("snapshot tails lock")
-            .entry(viewer)
+            .entry((viewer, language))
             .or_default()
             .clone();
         let tail = cell
             .get_or_try_init(|| async {
                 let page = play
-                    .log_as(viewer, &self.game, self.since, MAX_TAIL)
+                    .log_as(viewer, &self.game, self.since, MAX_TAIL, language)
                     .await?;
                 Ok::<Tail, ApiError>(
                     page.entries

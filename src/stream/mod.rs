@@ -20,6 +20,7 @@ use tokio::sync::broadcast::{self, error::RecvError};
 use tokio::sync::mpsc;
 
 use crate::auth::AuthUser;
+use crate::i18n::Language;
 use crate::play::Play;
 use crate::presentation::{feed_event, game_result, viewer};
 use crate::resources::StreamStatus;
@@ -112,6 +113,8 @@ pub fn feed_events(
 /// among the open streams.
 pub struct Open {
     pub user: AuthUser,
+    /// The language the stream's entries are told in.
+    pub language: Language,
     /// The user's token generation when the stream was opened.
     pub generation: i64,
     pub permit: Permit,
@@ -170,7 +173,8 @@ async fn follow_game(
         }
         let snapshot = snapshots.borrow_and_update().clone();
         if let Some(snapshot) = snapshot {
-            match deliver_game(&play, &open.user, &snapshot, &mut sent, &sender).await {
+            let reader = (&open.user, open.language);
+            match deliver_game(&play, reader, &snapshot, &mut sent, &sender).await {
                 Ok(Delivered::Over(status)) => {
                     let _ = sender.send(frame(sent.entries, "status", &status)).await;
                     return;
@@ -213,7 +217,7 @@ enum Delivered<T> {
 /// the snapshot counts one that was not sent yet.
 async fn deliver_game(
     play: &Play,
-    user: &AuthUser,
+    (user, language): (&AuthUser, Language),
     snapshot: &Snapshot,
     sent: &mut Sent,
     sender: &mpsc::Sender<Bytes>,
@@ -233,7 +237,7 @@ async fn deliver_game(
             }
             if !deliver_entries(
                 play,
-                user,
+                (user, language),
                 snapshot,
                 &mut sent.entries,
                 record.version,
@@ -263,7 +267,7 @@ async fn deliver_game(
     }
     if !deliver_entries(
         play,
-        user,
+        (user, language),
         snapshot,
         &mut sent.entries,
         game.version,
@@ -290,7 +294,7 @@ async fn deliver_game(
 /// shared with the other streams of the same viewer; older ones are read page by page.
 async fn deliver_entries(
     play: &Play,
-    user: &AuthUser,
+    (user, language): (&AuthUser, Language),
     snapshot: &Snapshot,
     after: &mut i64,
     up_to: i64,
@@ -301,7 +305,7 @@ async fn deliver_entries(
     }
     let game = &snapshot.game;
     let viewer = viewer(game, game.seat_of(&user.id));
-    if let Some(tail) = snapshot.tail(play, viewer, *after).await? {
+    if let Some(tail) = snapshot.tail(play, viewer, language, *after).await? {
         for (seq, frame) in tail.iter() {
             if *seq <= *after || *seq > up_to {
                 continue;
@@ -315,7 +319,7 @@ async fn deliver_entries(
     }
     while *after < up_to {
         let page = play
-            .log_as(viewer, game, *after, PAGE.min(up_to - *after))
+            .log_as(viewer, game, *after, PAGE.min(up_to - *after), language)
             .await?;
         if page.entries.is_empty() {
             break;

@@ -33,3 +33,4 @@ mod support;
 mod tokyo_capsule_hotel_games;
 mod web_client;
 mod webhooks;
+mod words;

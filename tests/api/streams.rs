@@ -10,6 +10,7 @@ use crate::acquire_games::{Chooser, play_one};
 use crate::on_both_backends;
 use crate::support::{Backend, ServerProcess, TestApp, fresh_database};
 
+on_both_backends!(a_game_stream_tells_its_entries_in_the_readers_language);
 on_both_backends!(
     a_game_stream_carries_every_entry_in_order_as_the_log_shows_it,
     a_reconnect_with_last_event_id_gets_exactly_the_missing_entries,
@@ -113,6 +114,45 @@ impl EventReader {
         }
         events
     }
+}
+
+async fn a_game_stream_tells_its_entries_in_the_readers_language(app: TestApp) {
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let now = version(&app, &tokens[0], &id).await;
+    let url = game_events_url(&app.address, &id);
+    let mut japanese = EventReader::open(format!("{url}?lang=ja"), Some(&tokens[0]), None).await;
+    let mut english = EventReader::open(url, Some(&tokens[0]), None).await;
+    let japanese: Vec<Value> = japanese
+        .until(now)
+        .await
+        .into_iter()
+        .map(|e| e.data)
+        .collect();
+    let english: Vec<Value> = english
+        .until(now)
+        .await
+        .into_iter()
+        .map(|e| e.data)
+        .collect();
+    let log = app
+        .get_json(&tokens[0], &format!("/v1/games/{id}/log?lang=ja"))
+        .await;
+    assert_eq!(
+        japanese.iter().collect::<Vec<_>>(),
+        log["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .collect::<Vec<_>>(),
+        "the stream tells the entries as the log does in the same language"
+    );
+    let texts = |entries: &[Value]| -> Vec<String> {
+        entries
+            .iter()
+            .map(|entry| entry["text"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_ne!(texts(&japanese), texts(&english));
 }
 
 fn game_events_url(address: &str, id: &str) -> String {

@@ -8,3 +8,8 @@ sentence-separator = {" "}
 game-abandoned = The game was abandoned.
 game-abandoned-resigned = The game was abandoned: { $seat }, the last player, resigned.
 game-abandoned-forfeited = The game was abandoned: { $seat }, the last player, ran out of time.
+
+# A log entry of which the reader may see nothing.
+entry-hidden = A move you may not see.
+# A log entry whose events the reader may not see, by a known seat.
+entry-quiet = { $seat } moved.

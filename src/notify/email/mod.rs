@@ -16,7 +16,6 @@ use chrono_tz::Tz;
 use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
-use serde_json::Value;
 
 use self::compose::{Composed, EntryLine, GameSection};
 use self::links::LinkKeys;
@@ -24,6 +23,7 @@ use crate::auth::AuthUser;
 use crate::config::{EmailConfig, RetryPolicy};
 use crate::engine::Seat;
 use crate::error::ApiError;
+use crate::i18n::Language;
 use crate::play::Play;
 use crate::resources::FeedType;
 use crate::store::{EmailMessageRecord, EmailSettingsRecord, GameStatus, Planned, now_millis};
@@ -39,7 +39,7 @@ const CLAIM: Duration = Duration::from_secs(300);
 const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
 /// Log entries shown of what happened since the recipient's last move, at most.
 const SINCE: i64 = 30;
-/// The longest description of one entry.
+/// The longest line of one entry, in characters.
 const MAX_ENTRY_TEXT: usize = 240;
 /// How sending is retried after the SMTP server failed: for a day, every 30 s doubling up
 /// to an hour.
@@ -261,7 +261,10 @@ impl Mailer {
             return Ok(None);
         }
         let from = (details.version - SINCE).max(0);
-        let page = self.play.log_of(user, &game, from, SINCE).await?;
+        let page = self
+            .play
+            .log_of(user, &game, from, SINCE, Language::En)
+            .await?;
         let entries: Vec<_> = page
             .entries
             .into_iter()
@@ -306,7 +309,7 @@ impl Mailer {
                         None if entry.seq == 1 => "setup".into(),
                         None => "someone".into(),
                     },
-                    what: describe(&entry.command_type, &entry.events),
+                    what: shortened(entry.text.as_deref().unwrap_or(&entry.command_type)),
                 })
                 .collect(),
             omitted,
@@ -416,44 +419,14 @@ fn kind_title(kind: &str) -> String {
         .join(" ")
 }
 
-/// An entry in a few words: its command and the events the recipient may see.
-fn describe(command_type: &str, events: &[Value]) -> String {
-    let events: Vec<String> = events
-        .iter()
-        .map(|event| match event {
-            Value::Object(fields) => {
-                let name = fields
-                    .get("type")
-                    .and_then(Value::as_str)
-                    .unwrap_or("event");
-                let rest: serde_json::Map<String, Value> = fields
-                    .iter()
-                    .filter(|(key, _)| *key != "type")
-                    .map(|(key, value)| (key.clone(), value.clone()))
-                    .collect();
-                if rest.is_empty() {
-                    name.to_string()
-                } else {
-                    format!("{name} {}", Value::Object(rest))
-                }
-            }
-            other => other.to_string(),
-        })
-        .collect();
-    let mut text = if events.is_empty() {
-        command_type.to_string()
-    } else {
-        format!("{command_type} ({})", events.join("; "))
-    };
-    if text.len() > MAX_ENTRY_TEXT {
-        let mut end = MAX_ENTRY_TEXT;
-        while !text.is_char_boundary(end) {
-            end -= 1;
-        }
-        text.truncate(end);
-        text.push('…');
+/// An entry's line, cut to [`MAX_ENTRY_TEXT`] characters.
+fn shortened(text: &str) -> String {
+    if text.chars().count() <= MAX_ENTRY_TEXT {
+        return text.to_string();
     }
-    text
+    let mut cut: String = text.chars().take(MAX_ENTRY_TEXT).collect();
+    cut.push('…');
+    cut
 }
 
 #[cfg(test)]
@@ -464,13 +437,9 @@ mod tests {
     fn kinds_and_entries_read_as_words() {
         assert_eq!(kind_title("grand_austria_hotel"), "Grand Austria Hotel");
         assert_eq!(kind_title("acquire"), "Acquire");
-        let events = vec![serde_json::json!({"type": "tile_placed", "tile": "5C"})];
-        assert_eq!(
-            describe("place_tile", &events),
-            "place_tile (tile_placed {\"tile\":\"5C\"})"
-        );
-        assert_eq!(describe("end_turn", &[]), "end_turn");
-        let long = vec![serde_json::json!({"type": "x", "text": "y".repeat(500)})];
-        assert!(describe("c", &long).chars().count() <= MAX_ENTRY_TEXT + 1);
+        assert_eq!(shortened("ann placed 5C."), "ann placed 5C.");
+        let long = shortened(&"y".repeat(500));
+        assert_eq!(long.chars().count(), MAX_ENTRY_TEXT + 1);
+        assert!(long.ends_with('…'));
     }
 }
