@@ -101,6 +101,14 @@ pub enum ApiError {
         code: &'static str,
         rejection: Value,
     },
+    /// A move's `text` that is not one of the kind's commands: why, in the reader's language,
+    /// the index of the word where reading stopped, and the nearest legal commands as text.
+    #[error("{detail}")]
+    UnreadableCommand {
+        detail: String,
+        at: usize,
+        suggestions: Vec<String>,
+    },
     #[error("the game has no version {version}: it is at version {current}")]
     VersionNotFound { version: i64, current: i64 },
     #[error("the game has no seat {0}")]
@@ -189,6 +197,7 @@ impl ApiError {
             ApiError::GameOver => "game_over",
             ApiError::NotYourTurn { .. } => "not_your_turn",
             ApiError::Rule { code, .. } => code,
+            ApiError::UnreadableCommand { .. } => "unreadable_command",
             ApiError::NoSuchTemplate(_) => "unknown_template",
             ApiError::ExpansionTooLarge { .. } => "expansion_too_large",
             ApiError::IdempotencyKeyReused => "idempotency_key_reused",
@@ -244,6 +253,7 @@ impl ApiError {
             ApiError::GameOver => "Game over",
             ApiError::NotYourTurn { .. } => "Not your turn",
             ApiError::Rule { .. } => "Move rejected by the rules",
+            ApiError::UnreadableCommand { .. } => "Unreadable command",
             ApiError::NoSuchTemplate(_) => "Unknown template",
             ApiError::ExpansionTooLarge { .. } => "Expansion too large",
             ApiError::IdempotencyKeyReused => "Idempotency key reused",
@@ -295,6 +305,14 @@ impl ApiError {
                     serde_json::json!({"limit": limit, "narrow_with": narrow_with}),
                 );
             }
+            ApiError::UnreadableCommand {
+                at, suggestions, ..
+            } => {
+                extensions.insert(
+                    "details".into(),
+                    serde_json::json!({"at": at, "suggestions": suggestions}),
+                );
+            }
             ApiError::Rule { rejection, .. } => {
                 let details = rejection.get("details").cloned().unwrap_or(Value::Null);
                 extensions.insert("details".into(), details);
@@ -330,7 +348,8 @@ impl ResponseError for ApiError {
         match self {
             ApiError::InvalidRequest(_)
             | ApiError::InvalidConfig(_)
-            | ApiError::InvalidMessage(_) => StatusCode::BAD_REQUEST,
+            | ApiError::InvalidMessage(_)
+            | ApiError::UnreadableCommand { .. } => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator | ApiError::ViewNotAllowed => {
                 StatusCode::FORBIDDEN

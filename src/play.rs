@@ -17,6 +17,7 @@ mod schedule;
 mod seats;
 mod server_moves;
 mod standing;
+mod text_moves;
 
 pub use lobby::resource_of;
 pub(crate) use reads::legal_moves_at;
@@ -34,6 +35,7 @@ use crate::engine::{
 use crate::error::{ApiError, guarded};
 use crate::games;
 use crate::hash_chain::entry_hash;
+use crate::i18n::Language;
 use crate::presentation::result_of;
 use crate::resources::MoveResult;
 use crate::store::{
@@ -59,9 +61,17 @@ pub struct Play {
 /// A move submitted through the API.
 pub struct Submission {
     pub expected_version: i64,
-    pub command: Value,
+    pub submitted: Submitted,
     /// `Idempotency-Key` and the SHA-256 of the request body.
     pub idempotency: Option<(String, String)>,
+}
+
+/// What a move request submits: a command as JSON, or as a line of text.
+pub enum Submitted {
+    /// A command of the game's kind.
+    Command(Value),
+    /// A text command, read in `language` (see [`crate::engine::command_text`]).
+    Text { text: String, language: Language },
 }
 
 impl Play {
@@ -193,16 +203,25 @@ impl Play {
             });
         }
         let mut state = self.state(game).await?;
-        let entry = play_entry(game, state.as_mut(), seat, &submission.command, None)?.map_err(
-            |error| match error {
-                MoveError::InvalidCommand(reason) => {
-                    ApiError::InvalidRequest(format!("invalid command: {reason}"))
-                }
-                MoveError::GameOver => ApiError::GameOver,
-                MoveError::NotYourTurn { awaited } => ApiError::NotYourTurn { awaited },
-                MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
-            },
-        )?;
+        let typed;
+        let command = match &submission.submitted {
+            Submitted::Command(command) => command,
+            Submitted::Text { text, language } => {
+                typed = text_moves::read(game, state.as_ref(), seat, text, *language)?;
+                &typed
+            }
+        };
+        let entry =
+            play_entry(game, state.as_mut(), seat, command, None)?.map_err(
+                |error| match error {
+                    MoveError::InvalidCommand(reason) => {
+                        ApiError::InvalidRequest(format!("invalid command: {reason}"))
+                    }
+                    MoveError::GameOver => ApiError::GameOver,
+                    MoveError::NotYourTurn { awaited } => ApiError::NotYourTurn { awaited },
+                    MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
+                },
+            )?;
         let engine_status = state.status();
         let status = game_status(&engine_status);
         let result = MoveResult {

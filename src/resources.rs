@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
 use crate::engine::{BotInfo, Seat, Template};
+use crate::i18n::{GrammarLine, Language};
 use crate::store::{Actor, GameStatus};
 
 /// A username and password.
@@ -246,6 +247,17 @@ pub struct GamePage {
     pub next_cursor: Option<String>,
 }
 
+/// How a kind's commands are typed as text.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CommandGrammar {
+    /// The game's kind.
+    pub kind: String,
+    /// The language of the words.
+    pub language: Language,
+    /// One form per command a player sends.
+    pub forms: Vec<GrammarLine>,
+}
+
 /// A move.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -253,9 +265,16 @@ pub struct GamePage {
 pub struct MoveRequest {
     /// The version the move was made against (or send `If-Match`).
     pub expected_version: Option<i64>,
-    /// A command of the game's kind (one of the kinds' `…Command` schemas).
-    #[schema(value_type = Object)]
-    pub command: Value,
+    /// A command of the game's kind (one of the kinds' `…Command` schemas); send it or
+    /// `text`, not both.
+    #[schema(value_type = Option<Object>)]
+    pub command: Option<Value>,
+    /// The command as a line of text, e.g. `buy 2 tow 1 imp` (Acquire): words in the
+    /// request's language (`?lang=`, the user's setting, `Accept-Language`) or in English,
+    /// abbreviated as long as they stay unambiguous. `GET /v1/game-kinds/{kind}/commands`
+    /// serves each kind's forms; legal moves carry each command's text.
+    #[schema(min_length = 1, max_length = 500, example = "play 7C")]
+    pub text: Option<String>,
 }
 
 /// The result of an accepted move.
@@ -320,6 +339,9 @@ pub struct LegalMoves {
     /// endpoint and may be left out.
     #[schema(value_type = Vec<Object>)]
     pub commands: Vec<Value>,
+    /// Each command of `commands` as a line of text, in the same order and in the request's
+    /// language: send one as a move's `text` to play that command.
+    pub texts: Vec<String>,
     /// Commands whose parameters the caller picks (e.g. where to place a piece), for kinds
     /// that have them; expand one with `?expand=<type>&<param>=<value>…` to list its concrete
     /// commands. An expansion's answer lists them in `commands` and has no templates.

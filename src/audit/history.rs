@@ -8,6 +8,7 @@ use crate::engine::svg::Caption;
 use crate::engine::{Seat, Status, Viewer};
 use crate::error::ApiError;
 use crate::error::guarded;
+use crate::i18n::Language;
 use crate::play::{Play, legal_moves_at};
 use crate::presentation::{game_result, is_over, viewer};
 use crate::resources::ViewResponse;
@@ -52,7 +53,7 @@ pub async fn view_at(
     user: &AuthUser,
     game: &GameRecord,
     past: PastView,
-    with_legal_moves: bool,
+    legal_moves: Option<Language>,
 ) -> Result<ViewResponse, ApiError> {
     let (at, shown) = shown(user, game, past)?;
     let state = play.state_at(game, at).await?;
@@ -67,11 +68,9 @@ pub async fn view_at(
         Viewer::Seat(seat) => Some(seat),
         _ => None,
     };
-    let legal_moves = if with_legal_moves {
-        Some(legal_moves_at(game, at, state.as_ref(), seat)?)
-    } else {
-        None
-    };
+    let legal_moves = legal_moves
+        .map(|language| legal_moves_at(game, at, state.as_ref(), seat, language))
+        .transpose()?;
     Ok(ViewResponse {
         game_id: game.id.clone(),
         kind: game.kind.clone(),

@@ -10,6 +10,7 @@ use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
 use super::bots::{self, Bot, BotInfo};
+use super::command_text::{GrammarRule, Phrase, Reader, TextError};
 use super::ending;
 use super::rng::SEED_LEN;
 use super::simulate::{Player, SimulatedEntry, SimulationEnd, simulate};
@@ -55,6 +56,12 @@ pub trait AnyGame: Send + Sync {
     fn messages(&self) -> MessageFiles;
     /// The version of the kind's rules (see [`Game::RULES_VERSION`]).
     fn rules_version(&self) -> u32;
+    /// The forms of the kind's text commands (see [`Game::GRAMMAR`]).
+    fn grammar(&self) -> &'static [GrammarRule];
+    /// A command of the kind as text, or `None` when `command` is not one of its commands.
+    fn phrase(&self, command: &Value) -> Option<Phrase>;
+    /// Reads a whole text as a command of the kind (see [`Game::read_command`]).
+    fn read_command(&self, reader: &mut Reader) -> Result<Value, TextError>;
     /// The configuration with every option at its default.
     fn default_config(&self) -> Value;
     /// The name of the configuration schema in the OpenAPI document.
@@ -241,6 +248,21 @@ impl<G: Game> AnyGame for Kind<G> {
 
     fn rules_version(&self) -> u32 {
         G::RULES_VERSION
+    }
+
+    fn grammar(&self) -> &'static [GrammarRule] {
+        G::GRAMMAR
+    }
+
+    fn phrase(&self, command: &Value) -> Option<Phrase> {
+        let command: G::Command = serde_json::from_value(command.clone()).ok()?;
+        Some(G::phrase(&command))
+    }
+
+    fn read_command(&self, reader: &mut Reader) -> Result<Value, TextError> {
+        let command = G::read_command(reader)?;
+        reader.finish()?;
+        Ok(to_json(&command))
     }
 
     fn default_config(&self) -> Value {

@@ -5,6 +5,7 @@
 //! This module and `games/` are a pure library: no I/O, no clock, no global randomness.
 
 pub mod bots;
+pub mod command_text;
 pub mod ending;
 mod erased;
 pub mod inline_list;
@@ -505,6 +506,21 @@ pub trait Game: 'static + Send + Sync {
     /// What an event says, as its viewer may see it: one sentence with its facts, built from
     /// the event's view alone, so it never says more than the view does.
     fn narrate(view: &Self::EventView) -> words::Message;
+
+    /// The forms of the kind's text commands (see [`command_text`]), one rule per form;
+    /// every word and placeholder they name is a message of [`Game::MESSAGES`].
+    const GRAMMAR: &'static [command_text::GrammarRule];
+
+    /// A command as text (see [`command_text`]): [`Game::read_command`] reads it back, said
+    /// in any language, as the same command.
+    fn phrase(command: &Self::Command) -> command_text::Phrase;
+
+    /// Reads a command from a player's text, as [`Game::GRAMMAR`] describes it; the caller
+    /// checks that the whole text was read. Only the form is checked here: the rules judge the
+    /// command when it is played.
+    fn read_command(
+        reader: &mut command_text::Reader,
+    ) -> Result<Self::Command, command_text::TextError>;
 
     /// An event as `viewer` may see it, or `None` when it is hidden from them entirely.
     /// `state` is the game's current state (for its options).

@@ -5,7 +5,9 @@
 //! request.
 
 mod bundles;
+mod commands;
 mod language;
 
 pub use bundles::{MessageCheck, check_messages, message_ids, say, say_all};
+pub use commands::{GrammarLine, command_text, explain, grammar, read_command, write};
 pub use language::Language;

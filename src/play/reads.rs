@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use super::{Play, find_kind};
+use super::{Play, find_kind, text_moves};
 use crate::auth::{AuthUser, Bearer};
 use crate::engine::{AnyState, ExpandError, MAX_EXPANSION, Seat, Status, Template, Viewer};
 use crate::error::{ApiError, guarded};
@@ -12,22 +12,20 @@ use crate::resources::{LegalMoves, LogPage, ViewResponse};
 use crate::store::{GameRecord, GameStatus};
 
 impl Play {
-    /// The caller's view of a game record just read, with the caller's legal moves when
-    /// `with_legal_moves`.
+    /// The caller's view of a game record just read, with the caller's legal moves (their
+    /// texts in the language given) when `legal_moves` is set.
     pub async fn view(
         &self,
         user: &AuthUser,
         game: &GameRecord,
-        with_legal_moves: bool,
+        legal_moves: Option<Language>,
     ) -> Result<ViewResponse, ApiError> {
         let state = self.state(game).await?;
         let seat = game.seat_of(&user.id);
         let viewer = viewer(game, seat);
-        let legal_moves = if with_legal_moves {
-            Some(legal_moves_of(game, state.as_ref(), seat)?)
-        } else {
-            None
-        };
+        let legal_moves = legal_moves
+            .map(|language| legal_moves_of(game, state.as_ref(), seat, language))
+            .transpose()?;
         Ok(ViewResponse {
             game_id: game.id.clone(),
             kind: game.kind.clone(),
@@ -55,12 +53,13 @@ impl Play {
         bearer: Bearer,
         id: &str,
         expand: Option<&Template>,
+        language: Language,
     ) -> Result<LegalMoves, ApiError> {
         let (user, game) = self.game_for(bearer, id).await?;
         let seat = game.seat_of(&user.id);
         let Some(template) = expand else {
             let state = self.state(&game).await?;
-            return legal_moves_of(&game, state.as_ref(), seat);
+            return legal_moves_of(&game, state.as_ref(), seat, language);
         };
         let mut moves = no_legal_moves(&game, seat)?;
         let Some(seat) =
@@ -80,6 +79,7 @@ impl Play {
                     narrow_with,
                 },
             })?;
+        moves.texts = text_moves::texts(&game, &moves.commands, language)?;
         Ok(moves)
     }
 
@@ -166,6 +166,7 @@ pub(super) fn no_legal_moves_at(
         version,
         seat,
         commands: Vec::new(),
+        texts: Vec::new(),
         templates: Vec::new(),
         sampled: find_kind(game)?
             .sampled_commands()
@@ -181,8 +182,9 @@ pub(super) fn legal_moves_of(
     game: &GameRecord,
     state: &dyn AnyState,
     seat: Option<Seat>,
+    language: Language,
 ) -> Result<LegalMoves, ApiError> {
-    legal_moves_at(game, game.version, state, seat)
+    legal_moves_at(game, game.version, state, seat, language)
 }
 
 /// The commands and templates `seat` could send in `state`, the state of `game` at `version`
@@ -192,6 +194,7 @@ pub(crate) fn legal_moves_at(
     version: i64,
     state: &dyn AnyState,
     seat: Option<Seat>,
+    language: Language,
 ) -> Result<LegalMoves, ApiError> {
     let mut moves = no_legal_moves_at(game, version, seat)?;
     let running = game.status == GameStatus::Active || version < game.version;
@@ -200,6 +203,7 @@ pub(crate) fn legal_moves_at(
     if let Some(seat) = seat.filter(|seat| awaiting && !game.has_left(*seat)) {
         moves.commands = guarded(|| state.legal_commands(seat))?;
         moves.templates = guarded(|| state.templates(seat))?;
+        moves.texts = text_moves::texts(game, &moves.commands, language)?;
     }
     Ok(moves)
 }

@@ -3,7 +3,7 @@
 //! clocks and so plan their games' timers again.
 
 use super::server_moves::Choice;
-use super::{Play, Submission, new_entry, seed_of};
+use super::{Play, Submission, Submitted, new_entry, seed_of};
 use crate::auth::AuthUser;
 use crate::correspondence::OnLeave;
 use crate::correspondence::vacation::{self, DAY_MS, Vacation, VacationRefused};
@@ -44,7 +44,7 @@ impl Play {
                     let command = self.state(&game).await?.resign_command();
                     let submission = Submission {
                         expected_version: game.version,
-                        command,
+                        submitted: Submitted::Command(command),
                         idempotency: None,
                     };
                     self.submit(user, game, submission).await

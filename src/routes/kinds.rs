@@ -3,12 +3,15 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
 
+use super::LanguageQuery;
 use crate::auth::AuthUser;
 use crate::engine::AnyGame;
 use crate::error::{ApiError, Problem};
+use crate::extract::AcceptLanguage;
 use crate::games::{self, REGISTRY};
+use crate::i18n;
 use crate::play::Play;
-use crate::resources::{GameKindInfo, GameKindSchemas, PrintedData};
+use crate::resources::{CommandGrammar, GameKindInfo, GameKindSchemas, PrintedData};
 
 fn kind_info(game: &dyn AnyGame) -> GameKindInfo {
     let config = game.default_config();
@@ -77,6 +80,36 @@ pub async fn kind_data(kind: web::Path<String>) -> Result<HttpResponse, ApiError
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
         .json(printed(game, &game.default_config())?))
+}
+
+/// How a kind's commands are typed as text: one form per command, with its words in the
+/// request's language (English words are always accepted too). In a form, `<…>` is a value to
+/// fill in, `[…]` is optional, `…` repeats what precedes it and `|` separates choices; words
+/// may be shortened to any beginning no other word at that place shares.
+#[utoipa::path(get, path = "/v1/game-kinds/{kind}/commands", tag = "games",
+    params(("kind" = String, Path, description = "A kind from `GET /v1/game-kinds`"), LanguageQuery,
+        ("Accept-Language" = Option<String>, Header, description = "The language of the words (`ja`, `zh-TW`, `en`); `lang` takes precedence")),
+    responses(
+        (status = 200, description = "The kind's text commands", body = CommandGrammar, headers(("Content-Language" = String, description = "The language of the words"))),
+        (status = 400, description = "`lang` is not a language the server speaks (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such kind (`unknown_game_kind`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/game-kinds/{kind}/commands")]
+pub async fn kind_commands(
+    kind: web::Path<String>,
+    query: web::Query<LanguageQuery>,
+    accepted: AcceptLanguage,
+) -> Result<HttpResponse, ApiError> {
+    let game = find(&kind)?;
+    let language = accepted.or(query.into_inner().lang);
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .insert_header((header::VARY, "Accept-Language"))
+        .json(CommandGrammar {
+            kind: game.kind().to_string(),
+            language,
+            forms: i18n::grammar(game, language),
+        }))
 }
 
 /// The printed data of one game, with the variants its options select (e.g. a deck set or

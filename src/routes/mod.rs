@@ -38,6 +38,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(kinds::list_kinds)
         .service(kinds::get_kind)
         .service(kinds::kind_data)
+        .service(kinds::kind_commands)
         .service(kinds::game_data)
         .service(games::create_game)
         .service(games::list_games)
@@ -168,6 +169,13 @@ impl Paging {
     pub fn bounds(&self) -> Result<(i64, i64), ApiError> {
         page_bounds(self.after, self.limit)
     }
+}
+
+/// The language an answer's words are in.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+pub struct LanguageQuery {
+    /// `en`, `ja` or `zh-TW`; default: the best of `Accept-Language`, else English.
+    pub lang: Option<crate::i18n::Language>,
 }
 
 /// Paging of a game's log, and the language its entries are told in.

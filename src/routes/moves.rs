@@ -8,15 +8,19 @@ use serde::Deserialize;
 use sha2::{Digest, Sha256};
 use utoipa::IntoParams;
 
-use super::LogPaging;
+use super::{LanguageQuery, LogPaging};
 use crate::audit::history::{PastView, view_at};
 use crate::auth::{AuthUser, Bearer};
 use crate::engine::{Seat, Template};
 use crate::error::{ApiError, Problem};
 use crate::extract::AcceptLanguage;
+use crate::i18n::Language;
 use crate::limits::RateLimits;
-use crate::play::{Play, Submission};
+use crate::play::{Play, Submission, Submitted};
 use crate::resources::{LegalMoves, LogPage, MoveRequest, MoveResult, ViewResponse};
+
+/// The longest text command read, in characters.
+const MAX_TEXT_CHARS: usize = 500;
 
 /// The ETag of a version: the version, quoted.
 pub(super) fn etag(version: i64) -> String {
@@ -47,6 +51,9 @@ pub struct ViewQuery {
     /// as `GET /legal-moves` answers them), so one request tells a client both the position
     /// and what it may do. With `at`, the moves that seat had at that version.
     include: Option<ViewInclude>,
+    /// The language of the legal moves' `texts` (`en`, `ja`, `zh-TW`); default: the best of
+    /// `Accept-Language`, else English.
+    lang: Option<crate::i18n::Language>,
 }
 
 /// What a view may carry besides the position.
@@ -78,6 +85,7 @@ pub async fn view(
     bearer: Bearer,
     id: web::Path<String>,
     query: web::Query<ViewQuery>,
+    accepted: AcceptLanguage,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let if_none_match = header_str(&request, header::IF_NONE_MATCH);
@@ -95,15 +103,16 @@ pub async fn view(
             .insert_header((header::ETAG, tag))
             .finish());
     }
-    let with_legal_moves = query.include == Some(ViewInclude::LegalMoves);
+    let moves_in =
+        (query.include == Some(ViewInclude::LegalMoves)).then(|| accepted.or(query.lang));
     let view = if current {
-        play.view(&user, &game, with_legal_moves).await?
+        play.view(&user, &game, moves_in).await?
     } else {
         let past = PastView {
             at: query.at,
             seat: query.seat.map(Seat),
         };
-        view_at(&play, &user, &game, past, with_legal_moves).await?
+        view_at(&play, &user, &game, past, moves_in).await?
     };
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, etag(view.version)))
@@ -124,6 +133,9 @@ pub struct ExpandQuery {
     /// `propose_trade` `with`, `give` and `take` (see the README).
     #[param(min_length = 1, max_length = 64, example = "purchase")]
     expand: Option<String>,
+    /// The language of the commands' `texts` (`en`, `ja`, `zh-TW`); default: the best of
+    /// `Accept-Language`, else English.
+    lang: Option<crate::i18n::Language>,
 }
 
 /// The commands the caller may send now: concrete commands (a kind may list some as
@@ -145,10 +157,14 @@ pub async fn legal_moves(
     id: web::Path<String>,
     query: web::Query<ExpandQuery>,
     all_params: web::Query<BTreeMap<String, String>>,
+    accepted: AcceptLanguage,
 ) -> Result<HttpResponse, ApiError> {
     let mut params = all_params.into_inner();
     params.remove("expand");
-    let template = match query.into_inner().expand {
+    params.remove("lang");
+    let query = query.into_inner();
+    let language = accepted.or(query.lang);
+    let template = match query.expand {
         Some(command) => Some(Template { command, params }),
         None if params.is_empty() => None,
         None => {
@@ -157,20 +173,26 @@ pub async fn legal_moves(
             ));
         }
     };
-    Ok(HttpResponse::Ok().json(play.legal_moves(bearer, &id, template.as_ref()).await?))
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
+        .json(
+            play.legal_moves(bearer, &id, template.as_ref(), language)
+                .await?,
+        ))
 }
 
 /// Submits a move against a version (`expected_version` or `If-Match`). With an
 /// `Idempotency-Key`, a retry of the same request returns the first response and appends
 /// nothing.
 #[utoipa::path(post, path = "/v1/games/{id}/moves", tag = "moves", request_body = MoveRequest,
-    params(("id" = String, Path, description = "Game id"),
+    params(("id" = String, Path, description = "Game id"), LanguageQuery,
+        ("Accept-Language" = Option<String>, Header, description = "The language a `text` is typed in and a problem is told in (`ja`, `zh-TW`, `en`); `lang` takes precedence"),
         ("If-Match" = Option<String>, Header, description = "The expected version (instead of `expected_version`), e.g. `\"4\"`", pattern = r#"^(W/)?"?[0-9]+"?$"#),
         ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 visible characters)", min_length = 1, max_length = 200, pattern = "^[\x21-\x7e]+$")),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The move was accepted", body = MoveResult, headers(("ETag" = String, description = "The new version, quoted"))),
-        (status = 400, description = "Malformed request or command (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed request or command (`invalid_request`), or a `text` that is no command of the kind (`unreadable_command`: `detail` says where and what was expected, `details` holds `at`, the index of the word, and `suggestions`, the nearest legal commands as text)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not seated (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
@@ -186,13 +208,16 @@ pub async fn submit_move(
     limits: web::Data<RateLimits>,
     bearer: Bearer,
     id: web::Path<String>,
+    query: web::Query<LanguageQuery>,
+    accepted: AcceptLanguage,
     request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
+    let language = accepted.or(query.into_inner().lang);
     // The token is checked along with the game read below, after the cheap checks; a
     // request refused before that checks it on its own, so a bad token is told first.
     limits.move_by(bearer.user_id())?;
-    let submission = match read_submission(&request, body).await {
+    let submission = match read_submission(&request, body, language).await {
         Ok(Ok(submission)) => submission,
         Ok(Err(Conflict { body, header })) => {
             // Both are preconditions on the current version, so they cannot both hold.
@@ -224,8 +249,25 @@ struct Conflict {
 async fn read_submission(
     request: &HttpRequest,
     body: web::Payload,
+    language: Language,
 ) -> Result<Result<Submission, Conflict>, ApiError> {
     let (move_request, body): (MoveRequest, _) = super::json_body(request, body).await?;
+    let submitted = match (move_request.command, move_request.text) {
+        (Some(command), None) => Submitted::Command(command),
+        (None, Some(text)) if (1..=MAX_TEXT_CHARS).contains(&text.chars().count()) => {
+            Submitted::Text { text, language }
+        }
+        (None, Some(_)) => {
+            return Err(ApiError::InvalidRequest(format!(
+                "text must be 1-{MAX_TEXT_CHARS} characters"
+            )));
+        }
+        _ => {
+            return Err(ApiError::InvalidRequest(
+                "send either command or text".into(),
+            ));
+        }
+    };
     let if_match = header_str(request, header::IF_MATCH)
         .map(|value| {
             value
@@ -264,7 +306,7 @@ async fn read_submission(
     };
     Ok(Ok(Submission {
         expected_version,
-        command: move_request.command,
+        submitted,
         idempotency,
     }))
 }

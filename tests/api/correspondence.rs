@@ -569,6 +569,13 @@ async fn a_player_who_left_sees_and_speaks_for_the_seat_no_more(app: TestApp) {
         .post(&tokens[1], &format!("/v1/games/{id}/resign"), json!({}))
         .await;
     assert_eq!(resigned.status(), StatusCode::OK);
+    // The server plays the seat now: once it has played its turn (if it had one), the game
+    // waits for the people still seated and stands still while both readers look.
+    eventually(Duration::from_secs(20), || async {
+        let game = app.get_json(&spectator, &format!("/v1/games/{id}")).await;
+        (!game["awaited"].as_array()?.contains(&json!(1))).then_some(())
+    })
+    .await;
     // The bot's hand is hidden from the player who left, as from any spectator.
     let left_view = app
         .get_json(&tokens[1], &format!("/v1/games/{id}/view"))

@@ -7,6 +7,7 @@
 //! its sentences exactly.
 
 mod acquire;
+mod commands;
 mod grand_austria_hotel;
 mod monopoly;
 mod tokyo_capsule_hotel;

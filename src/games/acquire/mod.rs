@@ -28,6 +28,7 @@ pub mod rules;
 pub mod state;
 pub mod tile;
 mod tile_set;
+mod typed;
 pub mod view;
 
 #[cfg(test)]
@@ -230,6 +231,18 @@ impl Game for Acquire {
 
     fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
         narrate::narrate(view)
+    }
+
+    const GRAMMAR: &'static [crate::engine::command_text::GrammarRule] = typed::GRAMMAR;
+
+    fn phrase(command: &Self::Command) -> crate::engine::command_text::Phrase {
+        typed::phrase(command)
+    }
+
+    fn read_command(
+        reader: &mut crate::engine::command_text::Reader,
+    ) -> Result<Self::Command, crate::engine::command_text::TextError> {
+        typed::read(reader)
     }
 
     fn event_view(

@@ -35,6 +35,7 @@ mod render;
 mod square;
 pub mod state;
 mod trade;
+mod typed;
 pub mod view;
 
 #[cfg(test)]
@@ -288,6 +289,18 @@ impl Game for Monopoly {
 
     fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
         narrate::narrate(view)
+    }
+
+    const GRAMMAR: &'static [crate::engine::command_text::GrammarRule] = typed::GRAMMAR;
+
+    fn phrase(command: &Self::Command) -> crate::engine::command_text::Phrase {
+        typed::phrase(command)
+    }
+
+    fn read_command(
+        reader: &mut crate::engine::command_text::Reader,
+    ) -> Result<Self::Command, crate::engine::command_text::TextError> {
+        typed::read(reader)
     }
 
     fn event_view(

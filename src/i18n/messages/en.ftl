@@ -13,3 +13,12 @@ game-abandoned-forfeited = The game was abandoned: { $seat }, the last player, r
 entry-hidden = A move you may not see.
 # A log entry whose events the reader may not see, by a known seat.
 entry-quiet = { $seat } moved.
+
+## Text commands: why a typed line is not a command.
+text-unexpected = At word { $position } (“{ $found }”): expected { $expected }.
+text-ended-early = The command ended too early: expected { $expected }.
+text-ambiguous = “{ $found }” could be { $expected }: type more of it.
+text-expected-word = “{ $word }”
+text-expected-number = a number
+text-expected-seat = a player's name
+text-expected-end = the end of the command

@@ -11,3 +11,12 @@ game-abandoned-forfeited = 最後のプレイヤー { $seat } が時間切れと
 entry-hidden = 見えない手番です。
 # A log entry whose events the reader may not see, by a known seat.
 entry-quiet = { $seat } が手番を行いました。
+
+## Text commands: why a typed line is not a command.
+text-unexpected = { $position } 語目（「{ $found }」）：{ $expected } が必要です。
+text-ended-early = コマンドが途中で終わっています：{ $expected } が必要です。
+text-ambiguous = 「{ $found }」は { $expected } のどれにも当たります：もう少し長く入力してください。
+text-expected-word = 「{ $word }」
+text-expected-number = 数
+text-expected-seat = プレイヤー名
+text-expected-end = コマンドの終わり
