@@ -124,3 +124,50 @@ acquire-final-standings-no-winner = Final standings: { $standings }.
 acquire-revealed-hand = { $seat }: { $tiles }
 acquire-hands-revealed = Hands shown: { $hands }.
 acquire-player-resigned = { $seat } resigned: the game stops, unscored.
+
+## Text commands: words
+
+acquire-cmd-play = play
+acquire-cmd-place = place
+acquire-cmd-found = found
+acquire-cmd-survive = survive
+acquire-cmd-next = next
+acquire-cmd-sell = sell
+acquire-cmd-trade = trade
+acquire-cmd-keep = keep
+acquire-cmd-buy = buy
+acquire-cmd-with = with
+acquire-cmd-declare = declare
+acquire-cmd-skip = skip
+acquire-cmd-use = use
+acquire-cmd-for = for
+acquire-cmd-done = done
+acquire-cmd-resign = resign
+acquire-card-free3 = Free 3
+acquire-card-buy5 = Buy 5
+acquire-card-trade2 = Trade 2
+acquire-card-take5 = Take 5 Tiles
+acquire-card-place4 = Place 4 Tiles
+
+## Text commands: placeholders
+
+acquire-text-tile = tile
+acquire-text-chain = chain
+acquire-text-shares = shares
+
+## Text commands: what each form does
+
+acquire-help-play = Place a tile from your hand on its cell, e.g. play 7C.
+acquire-help-found = Name the chain founded by the tile you just placed.
+acquire-help-survive = As mergemaker, choose which of the largest merging chains survives.
+acquire-help-next = As mergemaker, choose which of the tied defunct chains is absorbed next.
+acquire-help-sell = Sell shares of the defunct chain, and trade some 2 for 1 if you like; you keep the rest.
+acquire-help-trade = Trade shares of the defunct chain 2 for 1 for shares of the survivor, and sell some if you like; you keep the rest.
+acquire-help-keep = Keep all your shares of the defunct chain.
+acquire-help-buy = Buy up to 3 shares of chains on the board (with a card: 3 for free or up to 5), then end your turn; buy alone buys nothing.
+acquire-help-declare = Declare that the game ends after this turn.
+acquire-help-skip = Go on to buying shares without placing a tile, when you hold no playable tile.
+acquire-help-use = Play the Take 5 Tiles or Place 4 Tiles card before placing a tile.
+acquire-help-use-trade = Play the Trade 2 card before buying: give 2 shares of one chain for 2 of another, up to 3 times.
+acquire-help-done = Stop placing tiles (Place 4 Tiles card) and go on to buying shares.
+acquire-help-resign = Resign: the game stops at once, unscored.

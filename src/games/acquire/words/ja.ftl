@@ -114,3 +114,50 @@ acquire-final-standings-no-winner = 最終結果：{ $standings }。
 acquire-revealed-hand = { $seat }：{ $tiles }
 acquire-hands-revealed = 手持ちのホテルを公開：{ $hands }。
 acquire-player-resigned = { $seat } が投了しました。ゲームは清算されずに終了します。
+
+## テキストコマンド：言葉
+
+acquire-cmd-play = 置く
+acquire-cmd-place = 配置
+acquire-cmd-found = 作成
+acquire-cmd-survive = 存続
+acquire-cmd-next = 次
+acquire-cmd-sell = 売却
+acquire-cmd-trade = 交換
+acquire-cmd-keep = 保管
+acquire-cmd-buy = 買う
+acquire-cmd-with = 使用
+acquire-cmd-declare = 終了宣言
+acquire-cmd-skip = スキップ
+acquire-cmd-use = 使う
+acquire-cmd-for = →
+acquire-cmd-done = 終わる
+acquire-cmd-resign = 投了
+acquire-card-free3 = 3枚無料
+acquire-card-buy5 = 5枚購入
+acquire-card-trade2 = 2枚交換
+acquire-card-take5 = 5枚引く
+acquire-card-place4 = 4枚置く
+
+## テキストコマンド：入れるもの
+
+acquire-text-tile = ホテル
+acquire-text-chain = チェーン
+acquire-text-shares = 枚数
+
+## テキストコマンド：各形の説明
+
+acquire-help-play = 手持ちのホテルを１枚ボードに置きます（例：置く 7C）。
+acquire-help-found = 置いたホテルで作成するチェーンを選びます。
+acquire-help-survive = 合併を起こしたプレイヤーとして、同じ大きさの一番大きいチェーンから吸収する側を選びます。
+acquire-help-next = 合併を起こしたプレイヤーとして、同じ大きさの吸収されるチェーンから次に吸収されるものを選びます。
+acquire-help-sell = 吸収されたホテルの株券を売却します（続けて交換も可）。残りは保管します。
+acquire-help-trade = 吸収されたホテルの株券２枚を吸収したホテルの株券１枚と交換します（続けて売却も可）。残りは保管します。
+acquire-help-keep = 吸収されたホテルの株券をすべて保管します。
+acquire-help-buy = ボード上にあるホテルチェーンの株券を３枚まで購入し、手番を終えます（カードで３枚無料または５枚まで）。「買う」だけなら何も購入しません。
+acquire-help-declare = ゲームの終了を宣言します。この手番の後にゲームが終わります。
+acquire-help-skip = 置けるホテルがないとき、ホテルを置かずに株券の購入に進みます。
+acquire-help-use = ホテルを置く前に「Take 5 Tiles」または「Place 4 Tiles」カードを使います。
+acquire-help-use-trade = 購入の前に「Trade 2」カードを使います：あるチェーンの株券２枚を別のチェーンの株券２枚と交換します（３回まで）。
+acquire-help-done = 「Place 4 Tiles」カードでホテルを置くのを終え、株券の購入に進みます。
+acquire-help-resign = 投了します。ゲームは清算されずに終了します。

@@ -114,3 +114,50 @@ acquire-final-standings-no-winner = 最終排名：{ $standings }。
 acquire-revealed-hand = { $seat }：{ $tiles }
 acquire-hands-revealed = 公開手中的版塊：{ $hands }。
 acquire-player-resigned = { $seat } 認輸：遊戲中止，不計分。
+
+## 文字指令：詞語
+
+acquire-cmd-play = 放置
+acquire-cmd-place = 擺放
+acquire-cmd-found = 建立
+acquire-cmd-survive = 存續
+acquire-cmd-next = 下一個
+acquire-cmd-sell = 出售
+acquire-cmd-trade = 貿易
+acquire-cmd-keep = 持有
+acquire-cmd-buy = 購買
+acquire-cmd-with = 使用
+acquire-cmd-declare = 宣布結束
+acquire-cmd-skip = 跳過
+acquire-cmd-use = 發動
+acquire-cmd-for = 換
+acquire-cmd-done = 完成
+acquire-cmd-resign = 認輸
+acquire-card-free3 = 免費買3張
+acquire-card-buy5 = 買5張
+acquire-card-trade2 = 換2張
+acquire-card-take5 = 抽5塊版塊
+acquire-card-place4 = 連放4塊版塊
+
+## 文字指令：填入的值
+
+acquire-text-tile = 版塊
+acquire-text-chain = 連鎖酒店
+acquire-text-shares = 張數
+
+## 文字指令：各形式的說明
+
+acquire-help-play = 從手中放置一塊版塊到遊戲版圖上的對應位置（例：放置 7C）。
+acquire-help-found = 選擇你剛放置的版塊所建立的連鎖酒店。
+acquire-help-survive = 由發起合併的玩家從規模並列最大的連鎖酒店中選擇合併後連鎖酒店。
+acquire-help-next = 由發起合併的玩家從規模並列的被併購連鎖酒店中選擇下一個被併購的。
+acquire-help-sell = 出售被併購連鎖酒店的股票（也可接著貿易）；其餘繼續持有。
+acquire-help-trade = 將兩張被併購連鎖酒店的股票換成一張合併後連鎖酒店的股票（也可接著出售）；其餘繼續持有。
+acquire-help-keep = 繼續持有全部被併購連鎖酒店的股票。
+acquire-help-buy = 購買至多3張已上市連鎖酒店的股票（使用特殊能力卡：免費3張或至多5張），然後結束回合；只輸入「購買」則不買。
+acquire-help-declare = 宣布遊戲結束：本回合結束後遊戲結束。
+acquire-help-skip = 手上沒有合法的版塊時，不放置版塊，直接購買股票。
+acquire-help-use = 在放置版塊前發動「抽5塊版塊」或「連放4塊版塊」特殊能力卡。
+acquire-help-use-trade = 在購買前發動「換2張」特殊能力卡：以一家連鎖酒店的2張股票換另一家的2張股票，至多3次。
+acquire-help-done = 結束放置版塊（「連放4塊版塊」特殊能力卡），開始購買股票。
+acquire-help-resign = 認輸：遊戲立即中止，不計分。
