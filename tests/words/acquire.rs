@@ -336,3 +336,71 @@ fn a_seat_never_reads_a_tile_another_seat_drew() {
     }
     assert!(hidden_draws > 100, "{hidden_draws} draws of other seats");
 }
+
+#[test]
+fn commands_are_typed_in_each_language() {
+    let kind = *REGISTRY
+        .iter()
+        .find(|kind| kind.kind() == "acquire")
+        .expect("acquire is registered");
+    let names: Vec<String> = ["alice", "bob", "carol"].map(String::from).to_vec();
+    let lines = |command: Value| {
+        [Language::En, Language::Ja, Language::ZhTw].map(|language| {
+            i18n::command_text(kind, language, &command, &names).expect("an acquire command")
+        })
+    };
+    assert_eq!(
+        lines(serde_json::json!({"type": "buy_shares", "chains": ["tower", "tower", "imperial"]})),
+        [
+            "buy 2 Tower 1 Imperial",
+            "買う 2 タワー 1 インペリアル",
+            "購買 2 塔樓酒店 1 帝國酒店",
+        ]
+    );
+    assert_eq!(
+        lines(serde_json::json!({"type": "place_tile", "tile": "7C"})),
+        ["play 7C", "置く 7C", "放置 7C"]
+    );
+    assert_eq!(
+        lines(serde_json::json!({"type": "dispose_shares", "sell": 2, "trade": 4})),
+        ["sell 2 trade 4", "売却 2 交換 4", "出售 2 貿易 4"]
+    );
+    assert_eq!(
+        lines(serde_json::json!({"type": "use_power", "power": "trade_2",
+            "exchanges": [{"give": "sackson", "take": "tower"}]})),
+        [
+            "use Trade 2 Sackson for Tower",
+            "使う 2枚交換 サクソン → タワー",
+            "發動 換2張 薩克森酒店 換 塔樓酒店",
+        ]
+    );
+    let read = |language, text| i18n::read_command(kind, language, text, &names);
+    let purchase = serde_json::json!({
+        "type": "buy_shares", "chains": ["tower", "tower", "imperial"], "power": "buy_5"
+    });
+    assert_eq!(
+        read(Language::En, "b 2 tow imp with buy 5"),
+        Ok(purchase.clone())
+    );
+    assert_eq!(
+        read(Language::Ja, "買う 2 タワ インペ 5枚"),
+        Ok(purchase.clone())
+    );
+    assert_eq!(read(Language::ZhTw, "購 2 塔樓 帝國 buy5"), Ok(purchase));
+    assert_eq!(
+        read(Language::Ja, "置く 7c"),
+        Ok(serde_json::json!({"type": "place_tile", "tile": "7C"}))
+    );
+    let error = read(Language::En, "found towr").expect_err("no chain is towr");
+    assert_eq!(error.at, 1);
+    assert!(
+        i18n::explain(Language::En, &error).starts_with("At word 2 (“towr”): expected “Sackson”"),
+        "{}",
+        i18n::explain(Language::En, &error)
+    );
+    let error = read(Language::Ja, "置く 13A").expect_err("13A is no tile");
+    assert_eq!(
+        i18n::explain(Language::Ja, &error),
+        "2 語目（「13A」）：ホテル が必要です。"
+    );
+}
