@@ -54,6 +54,11 @@ fn sample_errors() -> Vec<ApiError> {
             awaited: vec![Seat(1)],
         },
         ApiError::NoSuchTemplate("purchase".into()),
+        ApiError::UnreadableCommand {
+            detail: "At word 1 (“plya”): expected “play”, “skip”, “end”.".into(),
+            at: 0,
+            suggestions: vec!["play 7C".into(), "play 8D".into(), "play 3A".into()],
+        },
         ApiError::ExpansionTooLarge {
             limit: crate::engine::MAX_EXPANSION,
             narrow_with: vec!["area".into(), "size".into(), "ground".into()],

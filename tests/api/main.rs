@@ -30,6 +30,7 @@ mod standing_orders;
 mod stream_limits;
 mod streams;
 mod support;
+mod text_commands;
 mod tokyo_capsule_hotel_games;
 mod web_client;
 mod webhooks;
