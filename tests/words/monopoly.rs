@@ -325,3 +325,53 @@ fn undrawn_cards(
         })
         .collect()
 }
+
+#[test]
+fn text_commands_in_three_languages() {
+    let kind = *REGISTRY
+        .iter()
+        .find(|kind| kind.kind() == "monopoly")
+        .expect("monopoly is registered");
+    let names: Vec<String> = ["alice", "bob", "carol"].map(String::from).to_vec();
+    let lines = |command: serde_json::Value| {
+        [Language::En, Language::Ja, Language::ZhTw].map(|language| {
+            i18n::command_text(kind, language, &command, &names).expect("a monopoly command")
+        })
+    };
+    assert_eq!(
+        lines(serde_json::json!({"type": "bid", "auction_id": "a7", "amount": 120})),
+        ["bid 120 a7", "提示 120 a7", "出價 120 a7"]
+    );
+    assert_eq!(
+        lines(serde_json::json!({"type": "mortgage", "square": 28})),
+        ["mortgage Water Works", "抵当 水道会社", "抵押 自來水公司"]
+    );
+    assert_eq!(
+        lines(serde_json::json!({
+            "type": "propose_trade",
+            "to": 1,
+            "give": {"cash": 200, "squares": [39]},
+            "take": {"squares": [37]},
+        })),
+        [
+            "offer bob give 200 Boardwalk take Park Place",
+            "交渉 bob 渡す 200 Boardwalk もらう Park Place",
+            "提議 bob 給 200 Boardwalk 換 Park Place",
+        ]
+    );
+    let read = i18n::read_command(kind, Language::Ja, "建てる オレ st j 2", &names);
+    assert_eq!(
+        read,
+        Ok(serde_json::json!({"type": "build", "group": "orange", "target": {"16": 2}}))
+    );
+    let read = i18n::read_command(kind, Language::ZhTw, "提議 car 給 $150 換 penn r", &names);
+    assert_eq!(
+        read.map(|command| command["take"]["squares"].clone()),
+        Ok(serde_json::json!([15]))
+    );
+    let error = i18n::read_command(kind, Language::En, "bid 120", &names).unwrap_err();
+    assert_eq!(
+        i18n::explain(Language::En, &error),
+        "The command ended too early: expected auction."
+    );
+}
