@@ -20,7 +20,16 @@ use hotel_games::games::REGISTRY;
 use hotel_games::i18n::{self, Language};
 
 /// Messages that may read the same in English: printed names and codes.
-const SAME_AS_ENGLISH: &[&str] = &["sentence-separator"];
+const SAME_AS_ENGLISH: &[&str] = &[
+    "sentence-separator",
+    // Tokyo Capsule Hotel's buildings keep their printed English names in every language.
+    "tokyo_capsule_hotel-building-coin-laundry",
+    "tokyo_capsule_hotel-building-sweets-buffet",
+    "tokyo_capsule_hotel-building-tokyo-spike",
+    "tokyo_capsule_hotel-building-park",
+    "tokyo_capsule_hotel-building-arcade",
+    "tokyo_capsule_hotel-building-sumo-dohyo",
+];
 
 fn name(seat: Seat) -> String {
     format!("player{}", seat.index() + 1)

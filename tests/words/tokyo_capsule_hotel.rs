@@ -328,3 +328,80 @@ fn narrations_say_no_hidden_loan_or_private_trade() {
         "the secrets are told to those who know them"
     );
 }
+
+#[test]
+fn commands_are_typed_exactly_in_every_language() {
+    let kind = *REGISTRY
+        .iter()
+        .find(|kind| kind.kind() == "tokyo_capsule_hotel")
+        .expect("registered");
+    let names = ["Ann", "Bob", "Cat"].map(str::to_string);
+    let lines = |command: serde_json::Value| {
+        Language::ALL.map(|language| {
+            i18n::command_text(kind, language, &command, &names).expect("a command")
+        })
+    };
+    assert_eq!(
+        lines(
+            serde_json::json!({"type": "purchase", "payment": {"coupons": 1},
+            "item": {"kind": "land", "board": "L3500", "x": 12, "y": 5, "rotation": 90,
+            "mirror": true}})
+        ),
+        [
+            "buy land L3500 12,5 turn 90 mirror coupons 1",
+            "購入 土地 L3500 12,5 回転 90 裏返し クーポン 1",
+            "購買 地塊 L3500 12,5 旋轉 90 翻面 優惠券 1",
+        ]
+    );
+    assert_eq!(
+        lines(
+            serde_json::json!({"type": "purchase", "item": {"kind": "building",
+            "building": "coin_laundry", "x": 3, "y": 4, "rotation": 0, "side": null,
+            "laundry": {"colour": "green", "count": 2, "layout": "stacked"}}})
+        ),
+        [
+            "buy Coin Laundry 3,4 capsules 2 green stacked",
+            "購入 Coin Laundry 3,4 カプセル 2 緑 積み重ね",
+            "購買 Coin Laundry 3,4 膠囊 2 綠 堆疊",
+        ]
+    );
+    assert_eq!(
+        lines(serde_json::json!({"type": "propose_trade", "promises": [],
+            "transfers": [{"from": 0, "to": 1, "item": {"kind": "yen", "amount": 500}},
+            {"from": 1, "to": 0, "item": {"kind": "capsules", "colour": "red", "count": 2}}]})),
+        [
+            "trade Ann to Bob yen 500 Bob to Ann capsules 2 red",
+            "取引 Ann へ Bob 円 500 Bob へ Ann カプセル 2 赤",
+            "交易 Ann 給 Bob 日圓 500 Bob 給 Ann 膠囊 2 紅",
+        ]
+    );
+    let read = i18n::read_command(
+        kind,
+        Language::Ja,
+        "購入 ホテル 緑 エントランス 17,17 15,17,h 15,18H 階 2 15,17,h cou 1",
+        &names,
+    );
+    assert_eq!(
+        read,
+        Ok(
+            serde_json::json!({"type": "purchase", "payment": {"coupons": 1},
+            "item": {"kind": "entrance_hotel", "colour": "green", "entrance": {"x": 17, "y": 17},
+            "capsules": [{"floor": 1, "x": 15, "y": 17, "dir": "h"},
+            {"floor": 1, "x": 15, "y": 18, "dir": "h"}, {"floor": 2, "x": 15, "y": 17, "dir": "h"}]}})
+        )
+    );
+    let read = i18n::read_command(
+        kind,
+        Language::ZhTw,
+        "交易 ann 給 bo 優惠 2 Bob to Ann area p3",
+        &names,
+    );
+    assert_eq!(
+        read,
+        Ok(serde_json::json!({"type": "propose_trade", "promises": [],
+            "transfers": [{"from": 0, "to": 1, "item": {"kind": "coupons", "count": 2}},
+            {"from": 1, "to": 0, "item": {"kind": "area", "area_id": "P3"}}]}))
+    );
+    let error = i18n::read_command(kind, Language::En, "buy vend 3;4", &names).unwrap_err();
+    assert_eq!(i18n::explain(Language::En, &error), "?");
+}
