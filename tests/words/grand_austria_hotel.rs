@@ -327,3 +327,56 @@ fn every_viewer_reads_the_same_narration_and_no_secret() {
         }
     }
 }
+
+#[test]
+fn commands_are_typed_in_every_language_and_read_back() {
+    use hotel_games::i18n::{command_text, explain, read_command};
+    use serde_json::json;
+
+    let kind = find("grand_austria_hotel").expect("grand_austria_hotel is registered");
+    let names: Vec<String> = ["Anna", "Bruno"].map(String::from).to_vec();
+    let lines = |command: serde_json::Value| {
+        [Language::En, Language::Ja, Language::ZhTw].map(|language| {
+            command_text(kind, language, &command, &names).expect("a command of the kind")
+        })
+    };
+    assert_eq!(
+        lines(json!({"type": "take_die", "space": 3, "mode": "occupy"})),
+        ["take 3 occupy", "取る 3 占有", "拿取 3 入住"]
+    );
+    assert_eq!(
+        lines(json!({"type": "take_die", "space": 6, "copy": {"action": 4, "mode": "krone"}})),
+        [
+            "take 6 copy 4 krone",
+            "取る 6 コピー 4 クローネ",
+            "拿取 6 複製 4 克朗"
+        ]
+    );
+    assert_eq!(
+        lines(
+            json!({"type": "resolve_effect", "effect_id": "fx-12", "params": {"rooms": [9, 10]}})
+        ),
+        [
+            "resolve fx-12 prepare 9 10",
+            "実行 fx-12 準備 9 10",
+            "執行 fx-12 準備 9 10"
+        ]
+    );
+    assert_eq!(
+        lines(json!({"type": "choose_faces", "hotel_face": "B", "staff_face": "A"})),
+        ["faces B A", "面 B A", "選面 B A"]
+    );
+    assert_eq!(
+        read_command(kind, Language::Ja, "取る ６ cop 2 占有 14", &names),
+        Ok(json!({"type": "take_die", "space": 6, "copy": {"action": 2}, "main": {"room": 14}}))
+    );
+    assert_eq!(
+        read_command(kind, Language::ZhTw, "執行 FX-5 僱 3", &names),
+        Ok(json!({"type": "resolve_effect", "effect_id": "fx-5", "params": {"slot": 3}}))
+    );
+    let error = read_command(kind, Language::En, "take 9", &names).unwrap_err();
+    assert_eq!(
+        explain(Language::En, &error),
+        "At word 2 (“9”): expected a space from 1 to 6."
+    );
+}

@@ -180,3 +180,41 @@ grand_austria_hotel-game-ended-winner = The game is over: { $winner } wins. Stan
 grand_austria_hotel-game-ended-tie = The game is over: { $winners } share the win. Standings: { $standings }.
 grand_austria_hotel-timed-out = { $seat } ran out of time.
 grand_austria_hotel-player-resigned = { $seat } resigns; the game stops unscored.
+
+## Text commands: words, placeholders and what each form does.
+
+grand_austria_hotel-cmd-take = take
+grand_austria_hotel-cmd-copy = copy
+grand_austria_hotel-cmd-prepare = prepare
+grand_austria_hotel-cmd-occupy = occupy
+grand_austria_hotel-cmd-hire = hire
+grand_austria_hotel-cmd-nothing = nothing
+grand_austria_hotel-cmd-resolve = resolve
+grand_austria_hotel-cmd-use = use
+grand_austria_hotel-cmd-skip = skip
+grand_austria_hotel-cmd-forfeit = forfeit
+grand_austria_hotel-cmd-loan = loan
+grand_austria_hotel-cmd-borrow = borrow
+grand_austria_hotel-cmd-faces = faces
+grand_austria_hotel-cmd-timeout = timeout
+grand_austria_hotel-cmd-resign = resign
+
+grand_austria_hotel-text-space = space
+grand_austria_hotel-text-space-value = a space from 1 to 6
+grand_austria_hotel-text-action = action
+grand_austria_hotel-text-room = room
+grand_austria_hotel-text-slot = slot
+grand_austria_hotel-text-effect = effect
+grand_austria_hotel-text-effect-value = an effect such as fx-3
+grand_austria_hotel-text-hotel-face = hotel side
+grand_austria_hotel-text-staff-face = staff side
+grand_austria_hotel-text-face-value = side A or B
+
+grand_austria_hotel-help-take = Take a die from a space (on space 3 choose prepare or occupy, on space 4 emperor or krone); rooms to prepare, a room to occupy or a staff slot after it carry out the action at once.
+grand_austria_hotel-help-take-copy = Take a die from space 6 and copy the action of space 1 to 5, with its choice on space 3 or 4.
+grand_austria_hotel-help-resolve = Carry out a pending effect: prepare rooms, occupy a room, hire the staff member of a slot, or take a gain.
+grand_austria_hotel-help-skip = Give up a pending effect.
+grand_austria_hotel-help-forfeit = Take a die from a space, ignore its action and gain 1 krone.
+grand_austria_hotel-help-loan = Take a loan of 2 krone.
+grand_austria_hotel-help-faces = Choose the sides of your hotel board and staff board.
+grand_austria_hotel-help-resign = Leave the game; it stops unscored.

@@ -152,3 +152,41 @@ grand_austria_hotel-game-ended-winner = ゲーム終了：{ $winner }の勝ち�
 grand_austria_hotel-game-ended-tie = ゲーム終了：{ $winners }が同点で勝ちです。順位：{ $standings }。
 grand_austria_hotel-timed-out = { $seat } は時間切れになりました。
 grand_austria_hotel-player-resigned = { $seat } が投了し、ゲームは得点計算なしで終わりました。
+
+## テキストコマンド：単語、プレースホルダー、各形式の説明
+
+grand_austria_hotel-cmd-take = 取る
+grand_austria_hotel-cmd-copy = コピー
+grand_austria_hotel-cmd-prepare = 準備
+grand_austria_hotel-cmd-occupy = 占有
+grand_austria_hotel-cmd-hire = 雇用
+grand_austria_hotel-cmd-nothing = なし
+grand_austria_hotel-cmd-resolve = 実行
+grand_austria_hotel-cmd-use = 使う
+grand_austria_hotel-cmd-skip = スキップ
+grand_austria_hotel-cmd-forfeit = 無視
+grand_austria_hotel-cmd-loan = ローン
+grand_austria_hotel-cmd-borrow = 借りる
+grand_austria_hotel-cmd-faces = 面
+grand_austria_hotel-cmd-timeout = 時間切れ
+grand_austria_hotel-cmd-resign = 投了
+
+grand_austria_hotel-text-space = スペース
+grand_austria_hotel-text-space-value = 1～6のスペース
+grand_austria_hotel-text-action = アクション
+grand_austria_hotel-text-room = 部屋
+grand_austria_hotel-text-slot = スロット
+grand_austria_hotel-text-effect = 効果
+grand_austria_hotel-text-effect-value = fx-3 のような効果
+grand_austria_hotel-text-hotel-face = ホテルボードの面
+grand_austria_hotel-text-staff-face = スタッフボードの面
+grand_austria_hotel-text-face-value = A か B の面
+
+grand_austria_hotel-help-take = スペースからダイスを1つ取ります（スペース3では準備か占有、スペース4では皇帝かクローネを選びます）。続けて準備する部屋、占有する部屋、スタッフのスロットを書くと、そのアクションをすぐに実行します。
+grand_austria_hotel-help-take-copy = スペース6からダイスを1つ取り、スペース1～5のアクションをコピーします（スペース3か4ならその選択も書きます）。
+grand_austria_hotel-help-resolve = 待機中の効果を実行します：部屋の準備、部屋の占有、スロットのスタッフの雇用、または獲得。
+grand_austria_hotel-help-skip = 待機中の効果をスキップします。
+grand_austria_hotel-help-forfeit = スペースからダイスを1つ取り、アクションを無視して1クローネを得ます。
+grand_austria_hotel-help-loan = 2クローネのローンを受けます。
+grand_austria_hotel-help-faces = ホテルボードとスタッフボードの面を選びます。
+grand_austria_hotel-help-resign = 投了します。ゲームは得点計算なしで終わります。

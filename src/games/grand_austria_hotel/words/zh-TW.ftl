@@ -152,3 +152,41 @@ grand_austria_hotel-game-ended-winner = 遊戲結束：{ $winner }獲勝。排�
 grand_austria_hotel-game-ended-tie = 遊戲結束：{ $winners }平手同勝。排名：{ $standings }。
 grand_austria_hotel-timed-out = { $seat } 逾時。
 grand_austria_hotel-player-resigned = { $seat } 認輸，遊戲中止且不計分。
+
+## 文字指令：詞語、佔位名稱與各形式的說明
+
+grand_austria_hotel-cmd-take = 拿取
+grand_austria_hotel-cmd-copy = 複製
+grand_austria_hotel-cmd-prepare = 準備
+grand_austria_hotel-cmd-occupy = 入住
+grand_austria_hotel-cmd-hire = 僱用
+grand_austria_hotel-cmd-nothing = 無
+grand_austria_hotel-cmd-resolve = 執行
+grand_austria_hotel-cmd-use = 使用
+grand_austria_hotel-cmd-skip = 跳過
+grand_austria_hotel-cmd-forfeit = 放棄
+grand_austria_hotel-cmd-loan = 貸款
+grand_austria_hotel-cmd-borrow = 借款
+grand_austria_hotel-cmd-faces = 選面
+grand_austria_hotel-cmd-timeout = 逾時
+grand_austria_hotel-cmd-resign = 認輸
+
+grand_austria_hotel-text-space = 行動格
+grand_austria_hotel-text-space-value = 行動格1～6
+grand_austria_hotel-text-action = 行動
+grand_austria_hotel-text-room = 房間
+grand_austria_hotel-text-slot = 員工格
+grand_austria_hotel-text-effect = 效果
+grand_austria_hotel-text-effect-value = 效果（例如 fx-3）
+grand_austria_hotel-text-hotel-face = 飯店圖板面
+grand_austria_hotel-text-staff-face = 員工圖板面
+grand_austria_hotel-text-face-value = A面或B面
+
+grand_austria_hotel-help-take = 從行動格拿取一顆骰子（行動格3選擇準備或入住，行動格4選擇皇帝或克朗）；在後面寫出要準備的房間、要入住的房間或員工格，即可立即執行該行動。
+grand_austria_hotel-help-take-copy = 從行動格6拿取一顆骰子並複製行動格1～5的行動（行動格3或4要寫出選擇）。
+grand_austria_hotel-help-resolve = 執行一個待處理的效果：準備房間、入住房間、僱用某員工格的員工，或獲得收益。
+grand_austria_hotel-help-skip = 跳過一個待處理的效果。
+grand_austria_hotel-help-forfeit = 從行動格拿取一顆骰子，放棄其行動並獲得1克朗。
+grand_austria_hotel-help-loan = 貸款獲得2克朗。
+grand_austria_hotel-help-faces = 選擇你的飯店圖板與員工圖板要使用的面。
+grand_austria_hotel-help-resign = 認輸離開遊戲；遊戲中止且不計分。
