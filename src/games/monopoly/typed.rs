@@ -608,25 +608,34 @@ fn folded(text: &str) -> String {
         .collect()
 }
 
-/// Whether `typed` is the printed `name` (`whole`) or a beginning of it, as a whole or word
-/// by word (`penn ave`).
+/// Whether `typed` is the printed `name` (`whole`) or a beginning of it: of the whole name
+/// when typed as one word (`parkpl`), else word by word (`penn ave`, `b&o`).
 fn fits(name: &str, typed: &[String], whole: bool) -> bool {
-    let text = folded(&typed.concat());
     let printed = folded(name);
-    if text.is_empty() || whole {
-        return !text.is_empty() && text == printed;
+    if whole {
+        return folded(&typed.concat()) == printed;
     }
-    let words: Vec<String> = name
-        .split_whitespace()
+    let typed: Vec<String> = words(&typed.join(" "));
+    match typed.as_slice() {
+        [] => false,
+        [one] => printed.starts_with(one),
+        several => {
+            let words = words(name);
+            several.len() <= words.len()
+                && several
+                    .iter()
+                    .zip(&words)
+                    .all(|(typed, word)| word.starts_with(typed))
+        }
+    }
+}
+
+/// The words of `text`, split at anything but letters and digits, folded.
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
         .map(folded)
         .filter(|word| !word.is_empty())
-        .collect();
-    printed.starts_with(&text)
-        || (typed.len() <= words.len()
-            && typed.iter().zip(&words).all(|(token, word)| {
-                let token = folded(token);
-                !token.is_empty() && word.starts_with(&token)
-            }))
+        .collect()
 }
 
 /// Reads a build or a sale: an optional group, then streets and their levels; without a group
