@@ -403,5 +403,8 @@ fn commands_are_typed_exactly_in_every_language() {
             {"from": 1, "to": 0, "item": {"kind": "area", "area_id": "P3"}}]}))
     );
     let error = i18n::read_command(kind, Language::En, "buy vend 3;4", &names).unwrap_err();
-    assert_eq!(i18n::explain(Language::En, &error), "?");
+    assert_eq!(
+        i18n::explain(Language::En, &error),
+        "At word 3 (“3;4”): expected cell x,y."
+    );
 }

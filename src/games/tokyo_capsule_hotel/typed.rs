@@ -432,8 +432,11 @@ fn cell(x: i32, y: i32) -> String {
 
 type Read<T> = Result<T, TextError>;
 
+/// How the rest of a command is read after its verb.
+type ReadRest = fn(&mut Reader) -> Read<C>;
+
 /// The verbs, each with how the rest of its command is read.
-const VERBS: [(&str, fn(&mut Reader) -> Read<C>); 14] = [
+const VERBS: [(&str, ReadRest); 14] = [
     (BUY, read_purchase),
     (PURCHASE, read_purchase),
     (JOIN, |_| Ok(C::JoinQueue {})),
