@@ -231,11 +231,11 @@ fn read_mode(reader: &mut Reader, params: &mut Params) -> Result<Option<Mode>, T
     let Some(word) = reader.try_word(MODES) else {
         return Ok(None);
     };
-    if matches!(word, PREPARE | OCCUPY) {
-        if let Some(number) = reader.try_number() {
-            read_field(reader, params, word, Some(number))?;
-            return Ok(None);
-        }
+    if matches!(word, PREPARE | OCCUPY)
+        && let Some(number) = reader.try_number()
+    {
+        read_field(reader, params, word, Some(number))?;
+        return Ok(None);
     }
     Ok(Some(match word {
         PREPARE => Mode::Prepare,
