@@ -134,13 +134,13 @@ pub struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
-    /// A reader over `text`, split at white space (of any width); commas, semicolons and
-    /// ideographic commas ending a token are left out.
+    /// A reader over `text`, split at white space (of any width) and ideographic commas;
+    /// commas, semicolons and full stops ending a token are left out.
     pub fn new(text: &str, lexicon: &'a dyn Lexicon) -> Self {
         let normal: String = text.nfkc().collect();
         let tokens = normal
-            .split_whitespace()
-            .map(|token| token.trim_end_matches([',', ';', '、', '。']).to_string())
+            .split(|c: char| c.is_whitespace() || c == '、')
+            .map(|token| token.trim_end_matches([',', ';', '。']).to_string())
             .filter(|token| !token.is_empty())
             .collect();
         Reader {
