@@ -321,22 +321,55 @@ pub struct GrammarRule {
     pub help: &'static str,
 }
 
-/// Every message id a grammar rule uses: its words, its placeholders and its help.
-pub fn rule_ids(rule: &GrammarRule) -> Vec<&'static str> {
-    let mut ids = vec![rule.help];
-    let mut rest = rule.pattern;
+/// A piece of a grammar rule's pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PatternPart {
+    /// Text written as is (`[`, `]`, `…`, `|`, spaces).
+    Text(&'static str),
+    /// `{id}`: a word.
+    Word(&'static str),
+    /// `<id>`: a placeholder named by a message.
+    Placeholder(&'static str),
+}
+
+/// A pattern's pieces, in order.
+pub fn pattern_parts(pattern: &'static str) -> Vec<PatternPart> {
+    let mut parts = Vec::new();
+    let mut rest = pattern;
     while let Some(start) = rest.find(['{', '<']) {
-        let close = if rest[start..].starts_with('{') {
-            '}'
-        } else {
-            '>'
-        };
+        let placeholder = rest[start..].starts_with('<');
+        let close = if placeholder { '>' } else { '}' };
         let Some(length) = rest[start + 1..].find(close) else {
             break;
         };
-        ids.push(&rest[start + 1..start + 1 + length]);
+        if start > 0 {
+            parts.push(PatternPart::Text(&rest[..start]));
+        }
+        let id = &rest[start + 1..start + 1 + length];
+        parts.push(if placeholder {
+            PatternPart::Placeholder(id)
+        } else {
+            PatternPart::Word(id)
+        });
         rest = &rest[start + 1 + length + 1..];
     }
+    if !rest.is_empty() {
+        parts.push(PatternPart::Text(rest));
+    }
+    parts
+}
+
+/// Every message id a grammar rule uses: its words, its placeholders and its help.
+pub fn rule_ids(rule: &GrammarRule) -> Vec<&'static str> {
+    let mut ids = vec![rule.help];
+    ids.extend(
+        pattern_parts(rule.pattern)
+            .into_iter()
+            .filter_map(|part| match part {
+                PatternPart::Word(id) | PatternPart::Placeholder(id) => Some(id),
+                PatternPart::Text(_) => None,
+            }),
+    );
     ids
 }
 

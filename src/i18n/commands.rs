@@ -9,7 +9,9 @@ use utoipa::ToSchema;
 
 use super::Language;
 use super::bundles::say;
-use crate::engine::command_text::{Expected, Fit, Lexicon, Phrase, Reader, TextError, Token};
+use crate::engine::command_text::{
+    Expected, Fit, Lexicon, PatternPart, Phrase, Reader, TextError, Token, pattern_parts,
+};
 use crate::engine::words::{Arg, Message};
 use crate::engine::{AnyGame, Seat};
 
@@ -175,25 +177,12 @@ pub fn grammar(kind: &dyn AnyGame, language: Language) -> Vec<GrammarLine> {
 }
 
 fn pattern_in(language: Language, pattern: &'static str) -> String {
-    let mut said = String::with_capacity(pattern.len());
-    let mut rest = pattern;
-    while let Some(start) = rest.find(['{', '<']) {
-        said.push_str(&rest[..start]);
-        let placeholder = rest[start..].starts_with('<');
-        let close = if placeholder { '>' } else { '}' };
-        let Some(length) = rest[start + 1..].find(close) else {
-            break;
-        };
-        let word = Words::word(language, &rest[start + 1..start + 1 + length]);
-        if placeholder {
-            said.push('<');
-            said.push_str(&word);
-            said.push('>');
-        } else {
-            said.push_str(&word);
-        }
-        rest = &rest[start + 1 + length + 1..];
-    }
-    said.push_str(rest);
-    said
+    pattern_parts(pattern)
+        .into_iter()
+        .map(|part| match part {
+            PatternPart::Text(text) => text.to_string(),
+            PatternPart::Word(id) => Words::word(language, id),
+            PatternPart::Placeholder(id) => format!("<{}>", Words::word(language, id)),
+        })
+        .collect()
 }
