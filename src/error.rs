@@ -10,6 +10,8 @@ use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 use crate::engine::Seat;
+use crate::engine::words::{Arg, Message};
+use crate::i18n::{Language, say};
 
 /// The content security policy of the API's answers (JSON is never a document to render).
 pub const API_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
@@ -43,126 +45,88 @@ pub struct Problem {
 }
 
 /// Everything a request can fail with.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ApiError {
-    #[error("{0}")]
     InvalidRequest(String),
-    #[error("missing or invalid bearer token")]
     Unauthorized,
-    #[error("unknown username or wrong password")]
     InvalidCredentials,
-    #[error("the username is taken")]
     UsernameTaken,
-    #[error("no game with this id")]
     GameNotFound,
-    #[error("no such resource")]
     RouteNotFound,
-    #[error("this resource accepts only {0}")]
     MethodNotAllowed(String),
-    #[error("no such game kind: {0}")]
     UnknownKind(String),
-    #[error("you hold no seat in this game")]
     NotAPlayer,
-    #[error("you left this game: the server plays your seat")]
     LeftGame,
     /// A player asked to mute their own seat.
-    #[error("you cannot mute your own seat")]
     OwnSeat,
-    #[error("the vacation needs {needed} days and {remaining} are left of this year's allowance")]
-    VacationAllowanceExceeded { needed: i64, remaining: i64 },
-    #[error("only the game's creator may do this")]
+    VacationAllowanceExceeded {
+        needed: i64,
+        remaining: i64,
+    },
     NotCreator,
-    #[error("{kind} has no bot named `{name}`; it offers {}", .offered.join(", "))]
     UnknownBot {
         kind: String,
         name: String,
         offered: Vec<String>,
     },
-    #[error("the game has already started or ended")]
     GameNotOpen,
-    #[error("the game is not running")]
     GameNotActive,
-    #[error("every seat is taken")]
     GameFull,
-    #[error("you already hold a seat in this game")]
     AlreadySeated,
-    #[error("{0}")]
     NotEnoughPlayers(String),
-    #[error("{0}")]
     InvalidConfig(String),
-    #[error("the move was made against version {expected}, the game is at version {current}")]
-    StaleVersion { expected: i64, current: i64 },
-    #[error("the game is over")]
+    StaleVersion {
+        expected: i64,
+        current: i64,
+    },
     GameOver,
-    #[error("the game is waiting for other seats")]
-    NotYourTurn { awaited: Vec<Seat> },
-    #[error("the command breaks a rule of the game: {code}")]
+    NotYourTurn {
+        awaited: Vec<Seat>,
+    },
     Rule {
         code: &'static str,
         rejection: Value,
+        /// The game's words for the rejection, when it has them.
+        explanation: Option<Message>,
     },
     /// A move's `text` that is not one of the kind's commands: why, in the reader's language,
     /// the index of the word where reading stopped, and the nearest legal commands as text.
-    #[error("{detail}")]
     UnreadableCommand {
         detail: String,
         at: usize,
         suggestions: Vec<String>,
     },
-    #[error("the game has no version {version}: it is at version {current}")]
-    VersionNotFound { version: i64, current: i64 },
-    #[error("the game has no seat {0}")]
+    VersionNotFound {
+        version: i64,
+        current: i64,
+    },
     SeatNotFound(u8),
-    #[error("another seat's view is shown only once the game is over")]
     ViewNotAllowed,
-    #[error("`{0}` is not a template the caller may expand now")]
     NoSuchTemplate(String),
-    #[error("the expansion lists more than {limit} commands; narrow it with {}", .narrow_with.join(", "))]
     ExpansionTooLarge {
         limit: usize,
         narrow_with: Vec<String>,
     },
-    #[error("this Idempotency-Key was used with a different request")]
     IdempotencyKeyReused,
-    #[error("the request body is larger than {0} bytes")]
     PayloadTooLarge(usize),
-    #[error("the database is unavailable")]
     DatabaseUnavailable,
-    #[error("too many requests of this kind; try again in {} s", .0.retry_after)]
     RateLimited(RateLimit),
-    #[error("too many event streams are open ({}: at most {}); close one or try again in {} s", .0.scope, .0.limit, .0.retry_after)]
     TooManyStreams(StreamLimit),
-    #[error("the server is busy; try again shortly")]
     ServerBusy,
-    #[error("the request body must be JSON (`Content-Type: application/json`)")]
     UnsupportedMediaType,
-    #[error("the request body did not arrive within {0} s")]
     BodyTimeout(u64),
-    #[error("the server did not finish the request within {0} s")]
     HandlerTimeout(u64),
-    #[error("no webhook endpoint of yours has this id")]
     WebhookNotFound,
-    #[error("the webhook endpoint has no delivery with this id")]
     DeliveryNotFound,
-    #[error("the webhook URL is refused: {0}")]
     WebhookUrlRefused(String),
-    #[error("you have {0} webhook endpoints, the most allowed; delete one first")]
     TooManyWebhooks(i64),
-    #[error("this server sends no email (no SMTP server is configured)")]
     EmailNotConfigured,
-    #[error("you have not set up email notifications")]
     NotificationsNotSet,
-    #[error("the link is invalid or has expired")]
     InvalidLink,
-    #[error("{0} takes no standing orders")]
     StandingOrdersUnsupported(String),
-    #[error("the standing orders are refused: {0}")]
     InvalidStandingOrders(String),
-    #[error("your seat has no standing orders in this game")]
     NoStandingOrders,
-    #[error("{0}")]
     InvalidMessage(String),
-    #[error("internal error")]
     Internal(String),
 }
 
@@ -224,64 +188,234 @@ impl ApiError {
         }
     }
 
-    fn title(&self) -> &'static str {
+    /// The message ids of the problem's title and its detail, in no language yet: the title is
+    /// `problem-<code>` (hyphens for underscores; rule rejections share `problem-rule`), the
+    /// detail the variant's facts.
+    fn words(&self) -> (&'static str, Message) {
+        let name = |text: &str| Arg::Name(text.to_string());
+        let number = |value: i64| Arg::Number(value);
+        let count = |value: usize| Arg::Number(i64::try_from(value).unwrap_or(i64::MAX));
+        let seconds = |value: u64| Arg::Number(i64::try_from(value).unwrap_or(i64::MAX));
+        let plain = |title: &'static str, detail: &'static str| (title, Message::new(detail));
         match self {
-            ApiError::InvalidRequest(_) => "Invalid request",
-            ApiError::Unauthorized => "Unauthorized",
-            ApiError::InvalidCredentials => "Invalid credentials",
-            ApiError::UsernameTaken => "Username taken",
-            ApiError::GameNotFound => "Game not found",
-            ApiError::RouteNotFound => "Not found",
-            ApiError::MethodNotAllowed(_) => "Method not allowed",
-            ApiError::UnknownKind(_) => "Unknown game kind",
-            ApiError::NotAPlayer => "Not a player",
-            ApiError::LeftGame => "Left the game",
-            ApiError::OwnSeat => "Own seat",
-            ApiError::VacationAllowanceExceeded { .. } => "Vacation allowance exceeded",
-            ApiError::VersionNotFound { .. } => "Version not found",
-            ApiError::SeatNotFound(_) => "Seat not found",
-            ApiError::ViewNotAllowed => "View not allowed",
-            ApiError::NotCreator => "Not the creator",
-            ApiError::UnknownBot { .. } => "Unknown bot",
-            ApiError::GameNotOpen => "Game not open",
-            ApiError::GameNotActive => "Game not active",
-            ApiError::GameFull => "Game full",
-            ApiError::AlreadySeated => "Already seated",
-            ApiError::NotEnoughPlayers(_) => "Not enough players",
-            ApiError::InvalidConfig(_) => "Invalid configuration",
-            ApiError::StaleVersion { .. } => "Stale version",
-            ApiError::GameOver => "Game over",
-            ApiError::NotYourTurn { .. } => "Not your turn",
-            ApiError::Rule { .. } => "Move rejected by the rules",
-            ApiError::UnreadableCommand { .. } => "Unreadable command",
-            ApiError::NoSuchTemplate(_) => "Unknown template",
-            ApiError::ExpansionTooLarge { .. } => "Expansion too large",
-            ApiError::IdempotencyKeyReused => "Idempotency key reused",
-            ApiError::PayloadTooLarge(_) => "Payload too large",
-            ApiError::DatabaseUnavailable => "Database unavailable",
-            ApiError::RateLimited(_) => "Too many requests",
-            ApiError::TooManyStreams(_) => "Too many streams",
-            ApiError::ServerBusy => "Server busy",
-            ApiError::UnsupportedMediaType => "Unsupported media type",
-            ApiError::BodyTimeout(_) => "Request body timeout",
-            ApiError::HandlerTimeout(_) => "Request timeout",
-            ApiError::WebhookNotFound => "Webhook not found",
-            ApiError::DeliveryNotFound => "Delivery not found",
-            ApiError::WebhookUrlRefused(_) => "Webhook URL refused",
-            ApiError::TooManyWebhooks(_) => "Too many webhooks",
-            ApiError::EmailNotConfigured => "Email not configured",
-            ApiError::NotificationsNotSet => "Notifications not set up",
-            ApiError::InvalidLink => "Invalid link",
-            ApiError::StandingOrdersUnsupported(_) => "Standing orders unsupported",
-            ApiError::InvalidStandingOrders(_) => "Invalid standing orders",
-            ApiError::NoStandingOrders => "No standing orders",
-            ApiError::InvalidMessage(_) => "Invalid message",
-            ApiError::Internal(_) => "Internal error",
+            ApiError::InvalidRequest(reason) => (
+                "problem-invalid-request",
+                Message::new("problem-invalid-request-detail").with("reason", name(reason)),
+            ),
+            ApiError::Unauthorized => plain("problem-unauthorized", "problem-unauthorized-detail"),
+            ApiError::InvalidCredentials => plain(
+                "problem-invalid-credentials",
+                "problem-invalid-credentials-detail",
+            ),
+            ApiError::UsernameTaken => {
+                plain("problem-username-taken", "problem-username-taken-detail")
+            }
+            ApiError::GameNotFound => {
+                plain("problem-game-not-found", "problem-game-not-found-detail")
+            }
+            ApiError::RouteNotFound => plain("problem-not-found", "problem-not-found-detail"),
+            ApiError::MethodNotAllowed(methods) => (
+                "problem-method-not-allowed",
+                Message::new("problem-method-not-allowed-detail").with("methods", name(methods)),
+            ),
+            ApiError::UnknownKind(kind) => (
+                "problem-unknown-game-kind",
+                Message::new("problem-unknown-game-kind-detail").with("kind", name(kind)),
+            ),
+            ApiError::NotAPlayer => plain("problem-not-a-player", "problem-not-a-player-detail"),
+            ApiError::LeftGame => plain("problem-left-game", "problem-left-game-detail"),
+            ApiError::OwnSeat => plain("problem-own-seat", "problem-own-seat-detail"),
+            ApiError::VacationAllowanceExceeded { needed, remaining } => (
+                "problem-vacation-allowance-exceeded",
+                Message::new("problem-vacation-allowance-exceeded-detail")
+                    .with("needed", number(*needed))
+                    .with("remaining", number(*remaining)),
+            ),
+            ApiError::NotCreator => plain("problem-not-creator", "problem-not-creator-detail"),
+            ApiError::UnknownBot {
+                kind,
+                name: bot,
+                offered,
+            } => (
+                "problem-unknown-bot",
+                Message::new("problem-unknown-bot-detail")
+                    .with("kind", name(kind))
+                    .with("name", name(bot))
+                    .with("offered", name(&offered.join(", "))),
+            ),
+            ApiError::GameNotOpen => plain("problem-game-not-open", "problem-game-not-open-detail"),
+            ApiError::GameNotActive => {
+                plain("problem-game-not-active", "problem-game-not-active-detail")
+            }
+            ApiError::GameFull => plain("problem-game-full", "problem-game-full-detail"),
+            ApiError::AlreadySeated => {
+                plain("problem-already-seated", "problem-already-seated-detail")
+            }
+            ApiError::NotEnoughPlayers(reason) => (
+                "problem-not-enough-players",
+                Message::new("problem-not-enough-players-detail").with("reason", name(reason)),
+            ),
+            ApiError::InvalidConfig(reason) => (
+                "problem-invalid-config",
+                Message::new("problem-invalid-config-detail").with("reason", name(reason)),
+            ),
+            ApiError::StaleVersion { expected, current } => (
+                "problem-stale-version",
+                Message::new("problem-stale-version-detail")
+                    .with("expected", number(*expected))
+                    .with("current", number(*current)),
+            ),
+            ApiError::GameOver => plain("problem-game-over", "problem-game-over-detail"),
+            ApiError::NotYourTurn { .. } => {
+                plain("problem-not-your-turn", "problem-not-your-turn-detail")
+            }
+            ApiError::Rule {
+                code, explanation, ..
+            } => (
+                "problem-rule",
+                explanation.clone().unwrap_or_else(|| {
+                    Message::new("problem-rule-detail").with("code", name(code))
+                }),
+            ),
+            ApiError::UnreadableCommand { detail, .. } => (
+                "problem-unreadable-command",
+                Message::new("problem-unreadable-command-detail").with("detail", name(detail)),
+            ),
+            ApiError::VersionNotFound { version, current } => (
+                "problem-version-not-found",
+                Message::new("problem-version-not-found-detail")
+                    .with("version", number(*version))
+                    .with("current", number(*current)),
+            ),
+            ApiError::SeatNotFound(seat) => (
+                "problem-seat-not-found",
+                Message::new("problem-seat-not-found-detail")
+                    .with("seat", number(i64::from(*seat))),
+            ),
+            ApiError::ViewNotAllowed => plain(
+                "problem-view-not-allowed",
+                "problem-view-not-allowed-detail",
+            ),
+            ApiError::NoSuchTemplate(template) => (
+                "problem-unknown-template",
+                Message::new("problem-unknown-template-detail").with("template", name(template)),
+            ),
+            ApiError::ExpansionTooLarge { limit, narrow_with } => (
+                "problem-expansion-too-large",
+                Message::new("problem-expansion-too-large-detail")
+                    .with("limit", count(*limit))
+                    .with("narrow_with", name(&narrow_with.join(", "))),
+            ),
+            ApiError::IdempotencyKeyReused => plain(
+                "problem-idempotency-key-reused",
+                "problem-idempotency-key-reused-detail",
+            ),
+            ApiError::PayloadTooLarge(limit) => (
+                "problem-payload-too-large",
+                Message::new("problem-payload-too-large-detail").with("limit", count(*limit)),
+            ),
+            ApiError::DatabaseUnavailable => plain(
+                "problem-database-unavailable",
+                "problem-database-unavailable-detail",
+            ),
+            ApiError::RateLimited(limit) => (
+                "problem-rate-limited",
+                Message::new("problem-rate-limited-detail")
+                    .with("retry_after", seconds(limit.retry_after)),
+            ),
+            ApiError::TooManyStreams(limit) => (
+                "problem-too-many-streams",
+                Message::new("problem-too-many-streams-detail")
+                    .with("scope", name(limit.scope))
+                    .with("limit", count(limit.limit))
+                    .with("retry_after", seconds(limit.retry_after)),
+            ),
+            ApiError::ServerBusy => plain("problem-server-busy", "problem-server-busy-detail"),
+            ApiError::UnsupportedMediaType => plain(
+                "problem-unsupported-media-type",
+                "problem-unsupported-media-type-detail",
+            ),
+            ApiError::BodyTimeout(limit) => (
+                "problem-body-timeout",
+                Message::new("problem-body-timeout-detail").with("seconds", seconds(*limit)),
+            ),
+            ApiError::HandlerTimeout(limit) => (
+                "problem-handler-timeout",
+                Message::new("problem-handler-timeout-detail").with("seconds", seconds(*limit)),
+            ),
+            ApiError::WebhookNotFound => plain(
+                "problem-webhook-not-found",
+                "problem-webhook-not-found-detail",
+            ),
+            ApiError::DeliveryNotFound => plain(
+                "problem-delivery-not-found",
+                "problem-delivery-not-found-detail",
+            ),
+            ApiError::WebhookUrlRefused(reason) => (
+                "problem-webhook-url-refused",
+                Message::new("problem-webhook-url-refused-detail").with("reason", name(reason)),
+            ),
+            ApiError::TooManyWebhooks(limit) => (
+                "problem-too-many-webhooks",
+                Message::new("problem-too-many-webhooks-detail").with("limit", number(*limit)),
+            ),
+            ApiError::EmailNotConfigured => plain(
+                "problem-email-not-configured",
+                "problem-email-not-configured-detail",
+            ),
+            ApiError::NotificationsNotSet => plain(
+                "problem-notifications-not-set",
+                "problem-notifications-not-set-detail",
+            ),
+            ApiError::InvalidLink => plain("problem-invalid-link", "problem-invalid-link-detail"),
+            ApiError::StandingOrdersUnsupported(kind) => (
+                "problem-standing-orders-unsupported",
+                Message::new("problem-standing-orders-unsupported-detail").with("kind", name(kind)),
+            ),
+            ApiError::InvalidStandingOrders(reason) => (
+                "problem-invalid-standing-orders",
+                Message::new("problem-invalid-standing-orders-detail").with("reason", name(reason)),
+            ),
+            ApiError::NoStandingOrders => plain(
+                "problem-no-standing-orders",
+                "problem-no-standing-orders-detail",
+            ),
+            ApiError::InvalidMessage(reason) => (
+                "problem-invalid-message",
+                Message::new("problem-invalid-message-detail").with("reason", name(reason)),
+            ),
+            ApiError::Internal(_) => {
+                plain("problem-internal-error", "problem-internal-error-detail")
+            }
         }
     }
 
-    /// The problem document of this error.
+    /// The problem document of this error, in English.
     pub fn problem(&self) -> Problem {
+        self.problem_in(Language::En)
+    }
+
+    /// The problem document of this error, its `title` and `detail` in `language` (a seat
+    /// a detail names is said by its number).
+    pub fn problem_in(&self, language: Language) -> Problem {
+        let (title, detail) = self.words();
+        let seat = |seat: Seat| {
+            let number =
+                Message::new("problem-seat").with("seat", Arg::Number(seat.index() as i64));
+            say(language, &number, &|_| String::new())
+        };
+        Problem {
+            problem_type: format!("urn:hotel-games:problem:{}", self.code()),
+            title: say(language, &Message::new(title), &seat),
+            status: self.status_code().as_u16(),
+            detail: say(language, &detail, &seat),
+            code: self.code().into(),
+            extensions: self.extensions(),
+        }
+    }
+
+    /// The facts behind the problem, beside its title and detail.
+    fn extensions(&self) -> Map<String, Value> {
         let mut extensions = Map::new();
         match self {
             ApiError::StaleVersion { current, .. } | ApiError::VersionNotFound { current, .. } => {
@@ -328,20 +462,18 @@ impl ApiError {
             }
             _ => {}
         }
-        let detail = match self {
-            ApiError::Internal(_) => "the server failed to handle the request".to_string(),
-            other => other.to_string(),
-        };
-        Problem {
-            problem_type: format!("urn:hotel-games:problem:{}", self.code()),
-            title: self.title().into(),
-            status: self.status_code().as_u16(),
-            detail,
-            code: self.code().into(),
-            extensions,
-        }
+        extensions
     }
 }
+
+/// The English detail, for logs and tests.
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.problem().detail)
+    }
+}
+
+impl std::error::Error for ApiError {}
 
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {

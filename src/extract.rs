@@ -10,9 +10,9 @@ use actix_web::http::header;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, web};
 
 use crate::auth::token::{Claims, STREAM_SCOPE};
-use crate::auth::{AuthUser, Bearer, TokenKeys};
+use crate::auth::{AuthUser, Bearer, LanguageSetting, TokenKeys};
 use crate::error::ApiError;
-use crate::i18n::Language;
+use crate::i18n::{Asked, Language};
 use crate::play::Play;
 
 impl FromRequest for AuthUser {
@@ -29,7 +29,9 @@ impl FromRequest for Bearer {
     type Future = std::future::Ready<Result<Self, ApiError>>;
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
-        std::future::ready(session_claims(request).map(Bearer::from))
+        std::future::ready(
+            session_claims(request).map(|claims| Bearer::new(claims, language_setting(request))),
+        )
     }
 }
 
@@ -76,10 +78,11 @@ fn current_stream_user(
     single_use: bool,
 ) -> Pin<Box<dyn Future<Output = Result<StreamUser, ApiError>>>> {
     let play = request.app_data::<web::Data<Play>>().cloned();
+    let setting = language_setting(request);
     Box::pin(async move {
         let claims = claims?;
         let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
-        let generation = play.store().token_generation(&claims.sub).await?;
+        let holder = play.store().holder(&claims.sub).await?;
         if single_use {
             let id = claims.jti.as_deref().ok_or(ApiError::Unauthorized)?;
             let expires_at = claims.exp.saturating_mul(1000);
@@ -87,10 +90,10 @@ fn current_stream_user(
                 return Err(ApiError::Unauthorized);
             }
         }
-        let user = Bearer::from(claims).user(generation)?;
+        let user = Bearer::new(claims, setting).user(holder)?;
         Ok(StreamUser {
             user,
-            generation: generation.ok_or(ApiError::Unauthorized)?,
+            generation: holder.ok_or(ApiError::Unauthorized)?.token_generation,
         })
     })
 }
@@ -102,11 +105,12 @@ fn current_user(
     claims: Result<Claims, ApiError>,
 ) -> Pin<Box<dyn Future<Output = Result<AuthUser, ApiError>>>> {
     let play = request.app_data::<web::Data<Play>>().cloned();
+    let setting = language_setting(request);
     Box::pin(async move {
         let claims = claims?;
         let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
-        let generation = play.store().token_generation(&claims.sub).await?;
-        Bearer::from(claims).user(generation)
+        let holder = play.store().holder(&claims.sub).await?;
+        Bearer::new(claims, setting).user(holder)
     })
 }
 
@@ -139,6 +143,43 @@ fn bearer_claims(request: &HttpRequest) -> Result<Claims, ApiError> {
     keys.verify(token)
 }
 
+/// The request's slot for its user's language setting (see [`LanguageSetting`]), made on
+/// first use.
+fn language_setting(request: &HttpRequest) -> LanguageSetting {
+    if let Some(setting) = request.extensions().get::<LanguageSetting>() {
+        return setting.clone();
+    }
+    let setting = LanguageSetting::default();
+    request.extensions_mut().insert(setting.clone());
+    setting
+}
+
+/// The language to answer `request` in: its `?lang=`, else its user's setting (once the user
+/// is checked), else its `Accept-Language`, else English.
+pub fn reader_language(request: &HttpRequest) -> Language {
+    let setting = request
+        .extensions()
+        .get::<LanguageSetting>()
+        .and_then(LanguageSetting::get);
+    asked(request).with_setting(setting)
+}
+
+/// What `request` asks by itself, without its user's setting (a `lang` the server does not
+/// speak is passed over: the handlers' own queries refuse it).
+fn asked(request: &HttpRequest) -> Asked {
+    let query = url::form_urlencoded::parse(request.query_string().as_bytes())
+        .find(|(name, _)| name == "lang")
+        .map(|(_, value)| value.into_owned());
+    Asked::parse(query.as_deref(), accept_language(request))
+}
+
+fn accept_language(request: &HttpRequest) -> Option<&str> {
+    request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+}
+
 /// The language the request's `Accept-Language` header asks for, if the server speaks one
 /// of its languages (see [`Language::from_accept_language`]).
 #[derive(Clone, Copy, Debug)]
@@ -147,18 +188,15 @@ pub struct AcceptLanguage(pub Option<Language>);
 impl AcceptLanguage {
     /// The language `request`'s header asks for.
     pub fn of(request: &HttpRequest) -> Self {
-        AcceptLanguage(
-            request
-                .headers()
-                .get(header::ACCEPT_LANGUAGE)
-                .and_then(|value| value.to_str().ok())
-                .and_then(Language::from_accept_language),
-        )
+        AcceptLanguage(accept_language(request).and_then(Language::from_accept_language))
     }
 
-    /// The language to answer in: `query` (`?lang=`) first, then the header, then English.
-    pub fn or(self, query: Option<Language>) -> Language {
-        query.or(self.0).unwrap_or_default()
+    /// What the request asks, with `query` (its `?lang=`) before this header.
+    pub fn with(self, query: Option<Language>) -> Asked {
+        Asked {
+            query,
+            header: self.0,
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! HTTP middleware around every route: stream tickets taken out of the URL before anything
-//! logs it, the handler time limit, security headers, the request id echoed back, and
-//! problem documents for error answers that a component other than our handlers produced
-//! without one (e.g. the documentation pages' 404).
+//! logs it, the handler time limit, security headers, the request id echoed back, problem
+//! documents in the reader's language, and problem documents for error answers that a
+//! component other than our handlers produced without one (e.g. the documentation pages' 404).
 
 use std::time::Duration;
 
@@ -15,7 +15,8 @@ use tracing_actix_web::RequestId;
 
 use crate::config::Timeouts;
 use crate::error::{API_POLICY, ApiError, Problem};
-use crate::extract::StreamTicket;
+use crate::extract::{StreamTicket, reader_language};
+use crate::i18n::Language;
 use crate::limits::MAX_BODY_BYTES;
 
 /// The content security policy of the documentation pages (scripts, styles and images from
@@ -85,7 +86,8 @@ pub async fn handler_timeout(
     }
 }
 
-/// Security headers on every answer, the request id, and a problem document for a bare error.
+/// Security headers on every answer, the request id, every problem document in the reader's
+/// language, and a problem document for a bare error.
 pub async fn response_headers(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -93,8 +95,10 @@ pub async fn response_headers(
     let authenticated = request.headers().contains_key(header::AUTHORIZATION);
     let is_docs = request.path() == "/docs" || request.path().starts_with("/docs/");
     let request_id = request.extensions().get::<RequestId>().copied();
+    // An inner middleware's error (the handler time limit) passes by in English: the request
+    // cannot be kept to answer it here (routing needs it alone).
     let response = next.call(request).await?;
-    let mut response = with_problem_body(response.map_into_boxed_body());
+    let mut response = in_readers_language(with_problem_body(response.map_into_boxed_body()));
     let headers = response.headers_mut();
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
@@ -120,6 +124,35 @@ pub async fn response_headers(
         headers.insert(header::HeaderName::from_static("x-request-id"), id);
     }
     Ok(response)
+}
+
+/// A problem document said in the reader's language (see [`reader_language`]: the user's
+/// setting is known once a handler checked the user), with its `Content-Language`. The error
+/// renders in English; another language writes its document again.
+fn in_readers_language(response: ServiceResponse<BoxBody>) -> ServiceResponse<BoxBody> {
+    let Some(error) = response
+        .response()
+        .error()
+        .and_then(|error| error.as_error::<ApiError>())
+    else {
+        return response;
+    };
+    let language = reader_language(response.request());
+    let body = (language != Language::En)
+        .then(|| serde_json::to_string(&error.problem_in(language)).unwrap_or_default());
+    response.map_body(|head, old| {
+        head.headers.insert(
+            header::CONTENT_LANGUAGE,
+            HeaderValue::from_static(language.tag()),
+        );
+        match body {
+            Some(body) => {
+                head.headers.remove(header::CONTENT_LENGTH);
+                BoxBody::new(body)
+            }
+            None => old,
+        }
+    })
 }
 
 /// An error answer without a problem document gets one for its status.

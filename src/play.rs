@@ -35,7 +35,7 @@ use crate::engine::{
 use crate::error::{ApiError, guarded};
 use crate::games;
 use crate::hash_chain::entry_hash;
-use crate::i18n::Language;
+use crate::i18n::Asked;
 use crate::presentation::result_of;
 use crate::resources::MoveResult;
 use crate::store::{
@@ -70,8 +70,9 @@ pub struct Submission {
 pub enum Submitted {
     /// A command of the game's kind.
     Command(Value),
-    /// A text command, read in `language` (see [`crate::engine::command_text`]).
-    Text { text: String, language: Language },
+    /// A text command (see [`crate::engine::command_text`]), read in the language the
+    /// request asks for, or the mover's own setting.
+    Text { text: String, asked: Asked },
 }
 
 impl Play {
@@ -114,8 +115,8 @@ impl Play {
     /// The user of a bearer token, checked against the store on its own (a request that fails
     /// before it reads its game still answers `unauthorized` first for a bad token).
     pub async fn authenticate(&self, bearer: Bearer) -> Result<AuthUser, ApiError> {
-        let generation = self.store.token_generation(bearer.user_id()).await?;
-        bearer.user(generation)
+        let holder = self.store.holder(bearer.user_id()).await?;
+        bearer.user(holder)
     }
 
     /// The user of a bearer token and a game, checked and read in one query (the token
@@ -126,19 +127,15 @@ impl Play {
         id: &str,
     ) -> Result<(AuthUser, GameRecord), ApiError> {
         let read = match uuid::Uuid::try_parse(id) {
-            Ok(_) => {
-                self.store
-                    .game_and_token_generation(id, bearer.user_id())
-                    .await?
-            }
+            Ok(_) => self.store.game_and_holder(id, bearer.user_id()).await?,
             Err(_) => None,
         };
-        let Some((mut game, generation)) = read else {
-            let generation = self.store.token_generation(bearer.user_id()).await?;
-            bearer.user(generation)?;
+        let Some((mut game, holder)) = read else {
+            let holder = self.store.holder(bearer.user_id()).await?;
+            bearer.user(holder)?;
             return Err(ApiError::GameNotFound);
         };
-        let user = bearer.user(generation)?;
+        let user = bearer.user(holder)?;
         self.complete_result(&mut game).await?;
         Ok((user, game))
     }
@@ -206,8 +203,9 @@ impl Play {
         let typed;
         let command = match &submission.submitted {
             Submitted::Command(command) => command,
-            Submitted::Text { text, language } => {
-                typed = text_moves::read(game, state.as_ref(), seat, text, *language)?;
+            Submitted::Text { text, asked } => {
+                let language = asked.with_setting(user.language);
+                typed = text_moves::read(game, state.as_ref(), seat, text, language)?;
                 &typed
             }
         };
@@ -219,7 +217,15 @@ impl Play {
                     }
                     MoveError::GameOver => ApiError::GameOver,
                     MoveError::NotYourTurn { awaited } => ApiError::NotYourTurn { awaited },
-                    MoveError::Rule { code, rejection } => ApiError::Rule { code, rejection },
+                    MoveError::Rule {
+                        code,
+                        rejection,
+                        explanation,
+                    } => ApiError::Rule {
+                        code,
+                        rejection,
+                        explanation,
+                    },
                 },
             )?;
         let engine_status = state.status();

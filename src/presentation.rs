@@ -5,12 +5,13 @@
 use serde_json::Value;
 
 use crate::correspondence::slots::is_internal;
-use crate::engine::words::Message;
+use crate::engine::words::{Arg, Message};
 use crate::engine::{AnyState, Outcome, Seat, Viewer};
 use crate::error::ApiError;
 use crate::i18n::{self, Language};
 use crate::resources::{
-    self, FeedEvent, GameResult, LogEntry, PendingTimer, PlayedBy, ResultStanding,
+    self, FeedDetails, FeedEvent, FeedType, GameResult, LogEntry, PendingTimer, PlayedBy,
+    ResultStanding,
 };
 use crate::store::{DeadlineRecord, EntryRecord, FeedRecord, GameRecord, GameStatus};
 use crate::timestamps::rfc3339;
@@ -239,14 +240,60 @@ impl Speech<'_> {
 }
 
 /// A feed record as the API shows it.
-pub fn feed_event(record: FeedRecord) -> Result<FeedEvent, serde_json::Error> {
+pub fn feed_event(record: FeedRecord, language: Language) -> Result<FeedEvent, serde_json::Error> {
+    let kind = serde_json::from_value(serde_json::Value::String(record.kind))?;
+    let details: FeedDetails = serde_json::from_value(record.payload)?;
     Ok(FeedEvent {
         seq: record.seq,
-        kind: serde_json::from_value(serde_json::Value::String(record.kind))?,
+        kind,
         game_id: record.game_id,
         time: rfc3339(record.created_at),
-        details: serde_json::from_value(record.payload)?,
+        text: feed_text(kind, &details, language),
+        details,
     })
+}
+
+/// What a feed item says, in `language`: the game by its title, the recipient as "you".
+fn feed_text(kind: FeedType, details: &FeedDetails, language: Language) -> String {
+    let game = Arg::Name(i18n::kind_title(language, &details.kind));
+    let seat = |seat: Seat| Arg::Number(seat.index() as i64);
+    let message = match kind {
+        FeedType::YourTurn => Message::new("feed-your-turn")
+            .with("game", game)
+            .with("version", Arg::Number(details.version)),
+        FeedType::GameStarted => Message::new("feed-game-started")
+            .with("game", game)
+            .with("seat", seat(details.seat)),
+        FeedType::GameFinished if details.status == GameStatus::Abandoned => {
+            Message::new("feed-game-abandoned").with("game", game)
+        }
+        FeedType::GameFinished => {
+            let won = details
+                .result
+                .as_ref()
+                .is_some_and(|result| result.winners.contains(&details.seat));
+            Message::new(if won {
+                "feed-game-won"
+            } else {
+                "feed-game-finished"
+            })
+            .with("game", game)
+        }
+        FeedType::SeatTaken => Message::new("feed-seat-taken")
+            .with("game", game)
+            .with(
+                "username",
+                Arg::Name(details.username.clone().unwrap_or_default()),
+            )
+            .with("seat", seat(details.taken_seat.unwrap_or(details.seat)))
+            .with("players", Arg::Number(details.players.unwrap_or_default()))
+            .with("seats", Arg::Number(details.seats.unwrap_or_default())),
+        FeedType::TurnReminder => Message::new("feed-turn-reminder").with("game", game).with(
+            "deadline",
+            Arg::Name(details.deadline_at.clone().unwrap_or_default()),
+        ),
+    };
+    i18n::say(language, &message, &|_| String::new())
 }
 
 #[cfg(test)]

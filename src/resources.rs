@@ -36,6 +36,30 @@ pub struct User {
     pub username: String,
     /// RFC 3339.
     pub created_at: String,
+    /// The language chosen for the server's words (log texts, text commands, problem
+    /// documents): it overrides `Accept-Language`, and `?lang=` overrides it; `null` when
+    /// none is chosen.
+    pub language: Option<Language>,
+}
+
+/// Changes to one's account; a member left out keeps its value.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UserChanges {
+    /// The language for the server's words (`en`, `ja`, `zh-TW`), or `null` to follow each
+    /// request's `Accept-Language` again.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<Language>, nullable)]
+    pub language: Option<Option<Language>>,
+}
+
+/// A member that is present, even as `null` (`Some(None)`); an absent one is `None`.
+fn present<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    T::deserialize(deserializer).map(Some)
 }
 
 /// A bearer token.
@@ -434,6 +458,9 @@ pub struct FeedEvent {
     pub game_id: String,
     /// When it was written (RFC 3339).
     pub time: String,
+    /// What the item says, in the reader's language (the language of the owner's setting for
+    /// webhooks and emails), e.g. `It is your turn in Acquire (version 12).`
+    pub text: String,
     /// The details.
     #[serde(flatten)]
     pub details: FeedDetails,

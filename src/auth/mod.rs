@@ -7,4 +7,4 @@ pub mod user;
 
 pub use password::PasswordPool;
 pub use token::TokenKeys;
-pub use user::{AuthUser, Bearer};
+pub use user::{AuthUser, Bearer, Holder, LanguageSetting};

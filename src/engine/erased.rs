@@ -40,11 +40,12 @@ pub enum MoveError {
     GameOver,
     /// The seat is not awaited.
     NotYourTurn { awaited: Vec<Seat> },
-    /// A rule of the game rejects it: the stable code and the serialized rejection
-    /// (`{"code": ..., "details": ...}`).
+    /// A rule of the game rejects it: the stable code, the serialized rejection
+    /// (`{"code": ..., "details": ...}`) and the game's words for it (see [`Game::explain`]).
     Rule {
         code: &'static str,
         rejection: Value,
+        explanation: Option<Message>,
     },
 }
 
@@ -489,6 +490,7 @@ impl<G: Game> AnyState for TypedState<G> {
             PlayError::Rule(rejection) => MoveError::Rule {
                 code: rejection.code(),
                 rejection: to_json(&rejection),
+                explanation: G::explain(&rejection),
             },
         })?;
         for event in &events {

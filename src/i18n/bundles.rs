@@ -100,6 +100,22 @@ pub fn say(language: Language, message: &Message, names: &dyn Fn(Seat) -> String
         .unwrap_or_else(|_| message.id.to_string())
 }
 
+/// The title of the game kind `kind` in `language` (its message `<kind>-title`), or the kind
+/// itself should it have none.
+pub fn kind_title(language: Language, kind: &str) -> String {
+    let bundle = bundle_of(language);
+    let Some(pattern) = bundle
+        .get_message(&format!("{kind}-title"))
+        .and_then(|message| message.value())
+    else {
+        return kind.to_string();
+    };
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, None, &mut errors)
+        .into_owned()
+}
+
 /// `message` in `language`, or every problem met while saying it.
 pub fn say_all(
     language: Language,
@@ -254,6 +270,19 @@ mod tests {
 
     fn named(seat: Seat) -> String {
         ["ann", "bob", "cat"][seat.index()].to_string()
+    }
+
+    #[test]
+    fn every_kind_has_its_title_in_every_language() {
+        for kind in games::REGISTRY.iter().map(|game| game.kind()) {
+            let titles = Language::ALL.map(|language| kind_title(language, kind));
+            assert!(
+                titles.iter().all(|title| title != kind),
+                "{kind}: {titles:?}"
+            );
+        }
+        assert_eq!(kind_title(Language::Ja, "monopoly"), "モノポリー");
+        assert_eq!(kind_title(Language::En, "chess"), "chess");
     }
 
     #[test]

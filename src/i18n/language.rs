@@ -35,20 +35,6 @@ impl Language {
         }
     }
 
-    /// The language a reader gets: `?lang=` first, then the user's own setting, then the
-    /// best match of `Accept-Language`, then English.
-    pub fn negotiate(
-        query: Option<&str>,
-        setting: Option<Language>,
-        accept_language: Option<&str>,
-    ) -> Language {
-        query
-            .and_then(Language::matching)
-            .or(setting)
-            .or_else(|| accept_language.and_then(Language::from_accept_language))
-            .unwrap_or_default()
-    }
-
     /// The best of an `Accept-Language` header's languages that the server speaks (highest
     /// `q` first, then the header's order; `q=0` refuses a language).
     pub fn from_accept_language(header: &str) -> Option<Language> {
@@ -86,6 +72,33 @@ impl Language {
             }
             _ => None,
         }
+    }
+}
+
+/// The languages a request asks for by itself: its `?lang=` and the best of its
+/// `Accept-Language`. The user's own setting ranks between the two ([`Asked::with_setting`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Asked {
+    /// The language `?lang=` names.
+    pub query: Option<Language>,
+    /// The best language of `Accept-Language` that the server speaks.
+    pub header: Option<Language>,
+}
+
+impl Asked {
+    /// What a request asks with its `lang` query parameter and its `Accept-Language` header
+    /// (a tag the server does not speak is passed over).
+    pub fn parse(query: Option<&str>, accept_language: Option<&str>) -> Asked {
+        Asked {
+            query: query.and_then(Language::matching),
+            header: accept_language.and_then(Language::from_accept_language),
+        }
+    }
+
+    /// The language to answer in, given the user's setting (`None` for an anonymous reader
+    /// or a user who chose none).
+    pub fn with_setting(self, setting: Option<Language>) -> Language {
+        self.query.or(setting).or(self.header).unwrap_or_default()
     }
 }
 
@@ -143,20 +156,31 @@ mod tests {
     #[test]
     fn the_query_beats_the_setting_which_beats_the_header() {
         let header = Some("ja");
-        assert_eq!(Language::negotiate(None, None, header), Language::Ja);
+        let language = |query, setting| Asked::parse(query, header).with_setting(setting);
+        assert_eq!(language(None, None), Language::Ja);
+        assert_eq!(language(None, Some(Language::ZhTw)), Language::ZhTw);
+        assert_eq!(language(Some("en"), Some(Language::ZhTw)), Language::En);
         assert_eq!(
-            Language::negotiate(None, Some(Language::ZhTw), header),
-            Language::ZhTw
-        );
-        assert_eq!(
-            Language::negotiate(Some("en"), Some(Language::ZhTw), header),
-            Language::En
-        );
-        assert_eq!(
-            Language::negotiate(Some("xx"), None, header),
+            language(Some("xx"), None),
             Language::Ja,
             "a tag the server does not speak is passed over"
         );
-        assert_eq!(Language::negotiate(None, None, None), Language::En);
+        assert_eq!(Asked::parse(None, None).with_setting(None), Language::En);
+    }
+
+    #[test]
+    fn what_a_request_asks_ranks_around_the_setting() {
+        let asked = Asked {
+            query: None,
+            header: Some(Language::Ja),
+        };
+        assert_eq!(asked.with_setting(None), Language::Ja);
+        assert_eq!(asked.with_setting(Some(Language::ZhTw)), Language::ZhTw);
+        let asked = Asked {
+            query: Some(Language::En),
+            ..asked
+        };
+        assert_eq!(asked.with_setting(Some(Language::ZhTw)), Language::En);
+        assert_eq!(Asked::default().with_setting(None), Language::En);
     }
 }

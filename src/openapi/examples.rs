@@ -3,14 +3,13 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::engine::Seat;
+use crate::engine::{Game, Rejection, Seat};
 use crate::error::{ApiError, RateLimit, StreamLimit};
-use crate::games::acquire::{AcquireRejection, Tile};
-use crate::games::monopoly::MonopolyRejection;
+use crate::games::acquire::{Acquire, AcquireRejection, Tile};
+use crate::games::monopoly::{Monopoly, MonopolyRejection};
 
 /// A representative error of every code the API answers with (rule rejections by example).
 fn sample_errors() -> Vec<ApiError> {
-    let rule = |code: &'static str, rejection: Value| ApiError::Rule { code, rejection };
     vec![
         ApiError::InvalidRequest("invalid JSON body: expected value at line 1 column 1".into()),
         ApiError::Unauthorized,
@@ -99,23 +98,24 @@ fn sample_errors() -> Vec<ApiError> {
             "a message needs at least one character that is not whitespace".into(),
         ),
         ApiError::Internal(String::new()),
-        rule(
-            "tile_not_in_hand",
-            serde_json::to_value(AcquireRejection::TileNotInHand {
-                tile: Tile::parse("7C").expect("a tile name"),
-            })
-            .expect("rejections serialize"),
-        ),
-        rule(
-            "insufficient_funds",
-            serde_json::to_value(MonopolyRejection::InsufficientFunds {
-                player: None,
-                required: 400,
-                cash: 120,
-            })
-            .expect("rejections serialize"),
-        ),
+        rule::<Acquire>(AcquireRejection::TileNotInHand {
+            tile: Tile::parse("7C").expect("a tile name"),
+        }),
+        rule::<Monopoly>(MonopolyRejection::InsufficientFunds {
+            player: None,
+            required: 400,
+            cash: 120,
+        }),
     ]
+}
+
+/// The error of a rejection of game `G`, as a refused move answers it.
+fn rule<G: Game>(rejection: G::Rejection) -> ApiError {
+    ApiError::Rule {
+        code: rejection.code(),
+        rejection: serde_json::to_value(&rejection).expect("rejections serialize"),
+        explanation: G::explain(&rejection),
+    }
 }
 
 /// The `examples` object of a problem response whose description names `codes` (in
@@ -141,6 +141,7 @@ fn backticked(text: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
 
     #[test]
     fn every_named_code_gets_its_own_example() {
@@ -152,5 +153,40 @@ mod tests {
         assert_eq!(examples["stale_version"]["value"]["current_version"], 5);
         assert_eq!(examples["not_your_turn"]["value"]["awaited"], json!([1]));
         assert!(problem_examples("Body too large").is_none());
+    }
+
+    #[test]
+    fn every_problem_is_told_in_every_language() {
+        for error in sample_errors() {
+            let english = error.problem_in(Language::En);
+            for language in Language::ALL {
+                let problem = error.problem_in(language);
+                for text in [&problem.title, &problem.detail] {
+                    assert!(
+                        !text.is_empty() && !text.starts_with("problem-"),
+                        "{}: {language}: {text:?}",
+                        error.code()
+                    );
+                }
+                assert_eq!(problem.code, english.code);
+                assert_eq!(problem.extensions, english.extensions);
+                if language != Language::En {
+                    assert_ne!(problem.title, english.title, "{}: {language}", error.code());
+                }
+            }
+        }
+        let stale = ApiError::StaleVersion {
+            expected: 4,
+            current: 5,
+        };
+        assert_eq!(
+            stale.problem_in(Language::Ja).detail,
+            "この手はバージョン 4 に対して送られましたが、ゲームはバージョン 5 です"
+        );
+        assert_eq!(stale.problem_in(Language::ZhTw).title, "過時的版本");
+        assert_eq!(
+            stale.to_string(),
+            "the move was made against version 4, the game is at version 5"
+        );
     }
 }

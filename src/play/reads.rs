@@ -6,7 +6,7 @@ use super::{Play, find_kind, text_moves};
 use crate::auth::{AuthUser, Bearer};
 use crate::engine::{AnyState, ExpandError, MAX_EXPANSION, Seat, Status, Template, Viewer};
 use crate::error::{ApiError, guarded};
-use crate::i18n::Language;
+use crate::i18n::{Asked, Language};
 use crate::presentation::{Speech, game_result, log_entry, seat_holders, viewer, visible_timers};
 use crate::resources::{LegalMoves, LogPage, ViewResponse};
 use crate::store::{GameRecord, GameStatus};
@@ -53,9 +53,10 @@ impl Play {
         bearer: Bearer,
         id: &str,
         expand: Option<&Template>,
-        language: Language,
+        asked: Asked,
     ) -> Result<LegalMoves, ApiError> {
         let (user, game) = self.game_for(bearer, id).await?;
+        let language = asked.with_setting(user.language);
         let seat = game.seat_of(&user.id);
         let Some(template) = expand else {
             let state = self.state(&game).await?;

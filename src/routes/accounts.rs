@@ -2,13 +2,13 @@
 
 use std::sync::Arc;
 
-use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
 
 use crate::auth::{AuthUser, PasswordPool, TokenKeys};
 use crate::error::{ApiError, Problem};
 use crate::limits::RateLimits;
 use crate::play::Play;
-use crate::resources::{Credentials, Token, User};
+use crate::resources::{Credentials, Token, User, UserChanges};
 use crate::store::{StoreError, UserRecord, now_millis};
 use crate::stream::admission::Streams;
 use crate::timestamps::rfc3339;
@@ -40,6 +40,7 @@ fn user_resource(user: &UserRecord) -> User {
         id: user.id.clone(),
         username: user.username.clone(),
         created_at: rfc3339(user.created_at),
+        language: user.language,
     }
 }
 
@@ -71,6 +72,7 @@ pub async fn register(
         password_hash: passwords.hash(credentials.password).await?,
         created_at: now_millis(),
         token_generation: 0,
+        language: None,
     };
     match play.store().create_user(&user).await {
         Ok(()) => Ok(HttpResponse::Created().json(user_resource(&user))),
@@ -86,12 +88,43 @@ pub async fn register(
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/users/me")]
 pub async fn me(play: web::Data<Play>, user: AuthUser) -> Result<HttpResponse, ApiError> {
+    account(&play, &user).await
+}
+
+/// The user's account as stored.
+async fn account(play: &Play, user: &AuthUser) -> Result<HttpResponse, ApiError> {
     let record = play
         .store()
         .user_by_id(&user.id)
         .await?
         .ok_or(ApiError::Unauthorized)?;
     Ok(HttpResponse::Ok().json(user_resource(&record)))
+}
+
+/// Changes the caller's account: today its `language`, the language of the server's words for
+/// this user wherever a request does not name one with `?lang=` (log texts, legal moves'
+/// texts, typed moves, problem documents). A member left out keeps its value.
+#[utoipa::path(patch, path = "/v1/users/me", tag = "accounts", security(("bearer" = [])),
+    request_body = UserChanges,
+    responses(
+        (status = 200, description = "The caller's account, changed", body = User),
+        (status = 400, description = "Not a language the server speaks, or an unknown member (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json")))]
+#[patch("/v1/users/me")]
+pub async fn change_me(
+    play: web::Data<Play>,
+    user: AuthUser,
+    request: HttpRequest,
+    body: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    let (changes, _): (UserChanges, _) = super::json_body(&request, body).await?;
+    if let Some(language) = changes.language
+        && !play.store().set_user_language(&user.id, language).await?
+    {
+        return Err(ApiError::Unauthorized);
+    }
+    account(&play, &user).await
 }
 
 /// Exchanges a username and password for a bearer token. Unknown users and wrong passwords

@@ -100,7 +100,7 @@ pub async fn kind_commands(
     accepted: AcceptLanguage,
 ) -> Result<HttpResponse, ApiError> {
     let game = find(&kind)?;
-    let language = accepted.or(query.into_inner().lang);
+    let language = accepted.with(query.into_inner().lang).with_setting(None);
     Ok(HttpResponse::Ok()
         .insert_header((header::CONTENT_LANGUAGE, language.tag()))
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))

@@ -30,6 +30,7 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(health::readyz)
         .service(accounts::register)
         .service(accounts::me)
+        .service(accounts::change_me)
         .service(accounts::issue_token)
         .service(accounts::revoke_tokens)
         .service(vacation::get_vacation)
@@ -174,11 +175,12 @@ impl Paging {
 /// The language an answer's words are in.
 #[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
 pub struct LanguageQuery {
-    /// `en`, `ja` or `zh-TW`; default: the best of `Accept-Language`, else English.
+    /// `en`, `ja` or `zh-TW`; default: the caller's own `language` setting, else the best of
+    /// `Accept-Language`, else English.
     pub lang: Option<crate::i18n::Language>,
 }
 
-/// Paging of a game's log, and the language its entries are told in.
+/// Paging of a game's log or a user's feed, and the language of their `text`.
 #[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
 #[serde(deny_unknown_fields)]
 pub struct LogPaging {
@@ -188,8 +190,8 @@ pub struct LogPaging {
     /// Page size, 1–1000 (default 100).
     #[param(minimum = 1, maximum = 1000)]
     limit: Option<i64>,
-    /// The language of the entries' `text` (`en`, `ja`, `zh-TW`); default: the best of
-    /// `Accept-Language`, else English.
+    /// The language of the entries' or items' `text` (`en`, `ja`, `zh-TW`); default: the
+    /// caller's own `language` setting, else the best of `Accept-Language`, else English.
     pub lang: Option<crate::i18n::Language>,
 }
 

@@ -13,8 +13,8 @@ use crate::audit::history::{PastView, view_at};
 use crate::auth::{AuthUser, Bearer};
 use crate::engine::{Seat, Template};
 use crate::error::{ApiError, Problem};
-use crate::extract::AcceptLanguage;
-use crate::i18n::Language;
+use crate::extract::{AcceptLanguage, reader_language};
+use crate::i18n::Asked;
 use crate::limits::RateLimits;
 use crate::play::{Play, Submission, Submitted};
 use crate::resources::{LegalMoves, LogPage, MoveRequest, MoveResult, ViewResponse};
@@ -51,8 +51,8 @@ pub struct ViewQuery {
     /// as `GET /legal-moves` answers them), so one request tells a client both the position
     /// and what it may do. With `at`, the moves that seat had at that version.
     include: Option<ViewInclude>,
-    /// The language of the legal moves' `texts` (`en`, `ja`, `zh-TW`); default: the best of
-    /// `Accept-Language`, else English.
+    /// The language of the legal moves' `texts` (`en`, `ja`, `zh-TW`); default: the caller's
+    /// own `language` setting, else the best of `Accept-Language`, else English.
     lang: Option<crate::i18n::Language>,
 }
 
@@ -103,8 +103,8 @@ pub async fn view(
             .insert_header((header::ETAG, tag))
             .finish());
     }
-    let moves_in =
-        (query.include == Some(ViewInclude::LegalMoves)).then(|| accepted.or(query.lang));
+    let moves_in = (query.include == Some(ViewInclude::LegalMoves))
+        .then(|| accepted.with(query.lang).with_setting(user.language));
     let view = if current {
         play.view(&user, &game, moves_in).await?
     } else {
@@ -133,8 +133,8 @@ pub struct ExpandQuery {
     /// `propose_trade` `with`, `give` and `take` (see the README).
     #[param(min_length = 1, max_length = 64, example = "purchase")]
     expand: Option<String>,
-    /// The language of the commands' `texts` (`en`, `ja`, `zh-TW`); default: the best of
-    /// `Accept-Language`, else English.
+    /// The language of the commands' `texts` (`en`, `ja`, `zh-TW`); default: the caller's
+    /// own `language` setting, else the best of `Accept-Language`, else English.
     lang: Option<crate::i18n::Language>,
 }
 
@@ -158,12 +158,13 @@ pub async fn legal_moves(
     query: web::Query<ExpandQuery>,
     all_params: web::Query<BTreeMap<String, String>>,
     accepted: AcceptLanguage,
+    request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let mut params = all_params.into_inner();
     params.remove("expand");
     params.remove("lang");
     let query = query.into_inner();
-    let language = accepted.or(query.lang);
+    let asked = accepted.with(query.lang);
     let template = match query.expand {
         Some(command) => Some(Template { command, params }),
         None if params.is_empty() => None,
@@ -173,12 +174,13 @@ pub async fn legal_moves(
             ));
         }
     };
+    let moves = play
+        .legal_moves(bearer, &id, template.as_ref(), asked)
+        .await?;
+    // The caller's setting is known once the token is checked.
     Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
-        .json(
-            play.legal_moves(bearer, &id, template.as_ref(), language)
-                .await?,
-        ))
+        .insert_header((header::CONTENT_LANGUAGE, reader_language(&request).tag()))
+        .json(moves))
 }
 
 /// Submits a move against a version (`expected_version` or `If-Match`). With an
@@ -209,14 +211,15 @@ pub async fn submit_move(
     bearer: Bearer,
     id: web::Path<String>,
     query: web::Query<LanguageQuery>,
+    accepted: AcceptLanguage,
     request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let language = AcceptLanguage::of(&request).or(query.into_inner().lang);
+    let asked = accepted.with(query.into_inner().lang);
     // The token is checked along with the game read below, after the cheap checks; a
     // request refused before that checks it on its own, so a bad token is told first.
     limits.move_by(bearer.user_id())?;
-    let submission = match read_submission(&request, body, language).await {
+    let submission = match read_submission(&request, body, asked).await {
         Ok(Ok(submission)) => submission,
         Ok(Err(Conflict { body, header })) => {
             // Both are preconditions on the current version, so they cannot both hold.
@@ -248,13 +251,13 @@ struct Conflict {
 async fn read_submission(
     request: &HttpRequest,
     body: web::Payload,
-    language: Language,
+    asked: Asked,
 ) -> Result<Result<Submission, Conflict>, ApiError> {
     let (move_request, body): (MoveRequest, _) = super::json_body(request, body).await?;
     let submitted = match (move_request.command, move_request.text) {
         (Some(command), None) => Submitted::Command(command),
         (None, Some(text)) if (1..=MAX_TEXT_CHARS).contains(&text.chars().count()) => {
-            Submitted::Text { text, language }
+            Submitted::Text { text, asked }
         }
         (None, Some(_)) => {
             return Err(ApiError::InvalidRequest(format!(
@@ -329,7 +332,7 @@ pub async fn log(
     accepted: AcceptLanguage,
 ) -> Result<HttpResponse, ApiError> {
     let (after, limit) = query.bounds()?;
-    let language = accepted.or(query.lang);
+    let language = accepted.with(query.lang).with_setting(user.language);
     Ok(HttpResponse::Ok()
         .insert_header((header::CONTENT_LANGUAGE, language.tag()))
         .json(play.log(&user, &id, after, limit, language).await?))

@@ -5,7 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::Paging;
+use super::LogPaging;
 use crate::auth::{AuthUser, TokenKeys};
 use crate::error::{ApiError, Problem};
 use crate::extract::{AcceptLanguage, StreamUser};
@@ -33,8 +33,8 @@ pub struct StreamQuery {
         reason = "taken out of the URL for the `StreamUser` extractor; declared here for the document"
     )]
     ticket: Option<String>,
-    /// The language of a game stream's entries' `text` (`en`, `ja`, `zh-TW`); default: the
-    /// best of `Accept-Language`, else English.
+    /// The language of the entries' or items' `text` (`en`, `ja`, `zh-TW`); default: the
+    /// caller's own `language` setting, else the best of `Accept-Language`, else English.
     lang: Option<Language>,
 }
 
@@ -144,12 +144,10 @@ pub async fn game_stream(
     let after = resume_game(&request, &query)?;
     // A game that does not exist is a 404, not an empty stream.
     play.game(&id).await?;
-    let open = admit(
-        &streams,
-        user,
-        &request,
-        AcceptLanguage::of(&request).or(query.lang),
-    )?;
+    let language = AcceptLanguage::of(&request)
+        .with(query.lang)
+        .with_setting(user.user.language);
+    let open = admit(&streams, user, &request, language)?;
     Ok(event_stream(game_events(
         play,
         &hubs,
@@ -184,13 +182,16 @@ pub async fn feed_stream(
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let after = resume_after(&request, &query)?;
-    let open = admit(&streams, user, &request, Language::default())?;
+    let language = AcceptLanguage::of(&request)
+        .with(query.lang)
+        .with_setting(user.user.language);
+    let open = admit(&streams, user, &request, language)?;
     Ok(event_stream(feed_events(play, open, after)))
 }
 
 /// The caller's feed as pages (the same items as `GET /v1/users/me/events`), for clients
 /// that poll.
-#[utoipa::path(get, path = "/v1/users/me/feed", tag = "streams", params(Paging),
+#[utoipa::path(get, path = "/v1/users/me/feed", tag = "streams", params(LogPaging),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of the caller's feed", body = FeedPage),
@@ -200,18 +201,22 @@ pub async fn feed_stream(
 pub async fn feed_page(
     play: web::Data<Play>,
     user: AuthUser,
-    query: web::Query<Paging>,
+    query: web::Query<LogPaging>,
+    accepted: AcceptLanguage,
 ) -> Result<HttpResponse, ApiError> {
     let (after, limit) = query.bounds()?;
+    let language = accepted.with(query.lang).with_setting(user.language);
     let mut records = play.store().feed(&user.id, after, limit + 1).await?;
     let has_more = records.len() as i64 > limit;
     records.truncate(limit as usize);
     let items = records
         .into_iter()
-        .map(feed_event)
+        .map(|record| feed_event(record, language))
         .collect::<Result<_, _>>()
         .map_err(|e| ApiError::Internal(e.to_string()))?;
-    Ok(HttpResponse::Ok().json(FeedPage { items, has_more }))
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
+        .json(FeedPage { items, has_more }))
 }
 
 /// Issues a stream ticket: within one minute it opens one of the caller's streams as

@@ -9,8 +9,10 @@ use super::game_records::{
     SeatTaken,
 };
 use super::{FeedItem, Store, StoreError, announce, insert_feed, now_millis, with_pool};
+use crate::auth::Holder;
 use crate::correspondence::OnLeave;
 use crate::engine::{Outcome, Seat};
+use crate::i18n::Language;
 
 const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
     rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result, clock, on_leave, \
@@ -169,16 +171,17 @@ impl Store {
         self.with_deadlines(game).await
     }
 
-    /// [`Store::game`] and, read in the same query, the token generation of the user `caller`
-    /// (`None` when there is no such user); `None` when there is no such game.
-    pub async fn game_and_token_generation(
+    /// [`Store::game`] and, read in the same query, what a token of the user `caller` is
+    /// checked against (`None` when there is no such user); `None` when there is no such game.
+    pub async fn game_and_holder(
         &self,
         id: &str,
         caller: &str,
-    ) -> Result<Option<(GameRecord, Option<i64>)>, StoreError> {
+    ) -> Result<Option<(GameRecord, Option<Holder>)>, StoreError> {
         static SQL: LazyLock<String> = LazyLock::new(|| {
             game_query(
-                ", (SELECT token_generation FROM users c WHERE c.id = $3) AS caller_generation",
+                ", (SELECT token_generation FROM users c WHERE c.id = $3) AS caller_generation\
+                 , (SELECT language FROM users c WHERE c.id = $3) AS caller_language",
             )
         });
         let read = with_pool!(self, pool => {
@@ -191,15 +194,20 @@ impl Store {
             match rows.first() {
                 Some(first) => {
                     let generation: Option<i64> = first.try_get("caller_generation")?;
-                    game_of_rows!(&rows)?.map(|game| (game, generation))
+                    let language: Option<String> = first.try_get("caller_language")?;
+                    let holder = generation.map(|token_generation| Holder {
+                        token_generation,
+                        language: language.as_deref().and_then(Language::matching),
+                    });
+                    game_of_rows!(&rows)?.map(|game| (game, holder))
                 }
                 None => None,
             }
         });
         match read {
-            Some(((game, has_deadlines), generation)) => {
+            Some(((game, has_deadlines), holder)) => {
                 let game = self.with_deadlines(Some((game, has_deadlines))).await?;
-                Ok(game.map(|game| (game, generation)))
+                Ok(game.map(|game| (game, holder)))
             }
             None => Ok(None),
         }

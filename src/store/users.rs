@@ -3,6 +3,8 @@
 use sqlx::Row;
 
 use super::{Store, StoreError, with_pool};
+use crate::auth::Holder;
+use crate::i18n::Language;
 
 /// A stored account.
 #[derive(Clone, Debug)]
@@ -13,9 +15,16 @@ pub struct UserRecord {
     pub created_at: i64,
     /// Tokens issued in another generation are revoked.
     pub token_generation: i64,
+    /// The language the user chose for the server's words, if any.
+    pub language: Option<Language>,
 }
 
-const COLUMNS: &str = "id, username, password_hash, created_at, token_generation";
+const COLUMNS: &str = "id, username, password_hash, created_at, token_generation, language";
+
+/// A stored language tag as a language (a tag the server no longer speaks reads as none).
+fn language_of(tag: Option<String>) -> Option<Language> {
+    tag.as_deref().and_then(Language::matching)
+}
 
 impl Store {
     /// Creates an account; [`StoreError::Conflict`] when the username is taken.
@@ -58,6 +67,7 @@ impl Store {
                     password_hash: row.try_get("password_hash")?,
                     created_at: row.try_get("created_at")?,
                     token_generation: row.try_get("token_generation")?,
+                    language: language_of(row.try_get("language")?),
                 })
             })
             .transpose()
@@ -73,6 +83,38 @@ impl Store {
                     .fetch_optional(pool)
                     .await?;
             Ok(row.map(|row| row.0))
+        })
+    }
+
+    /// What a token of the user is checked against (its generation and the user's language
+    /// setting), or `None` when there is no such user.
+    pub async fn holder(&self, user_id: &str) -> Result<Option<Holder>, StoreError> {
+        with_pool!(self, pool => {
+            let row: Option<(i64, Option<String>)> =
+                sqlx::query_as("SELECT token_generation, language FROM users WHERE id = $1")
+                    .bind(user_id)
+                    .fetch_optional(pool)
+                    .await?;
+            Ok(row.map(|(token_generation, language)| Holder {
+                token_generation,
+                language: language_of(language),
+            }))
+        })
+    }
+
+    /// Sets (or, with `None`, clears) the user's language; `false` when there is no such user.
+    pub async fn set_user_language(
+        &self,
+        user_id: &str,
+        language: Option<Language>,
+    ) -> Result<bool, StoreError> {
+        with_pool!(self, pool => {
+            let updated = sqlx::query("UPDATE users SET language = $1 WHERE id = $2")
+                .bind(language.map(Language::tag))
+                .bind(user_id)
+                .execute(pool)
+                .await?;
+            Ok(updated.rows_affected() == 1)
         })
     }
 

@@ -12,6 +12,7 @@ use super::feed::{FEED_PAGE, FeedRow, feed_record};
 use super::rows::RowLike;
 use super::{Backend, FeedRecord, Store, StoreError, with_pool};
 use crate::config::RetryPolicy;
+use crate::i18n::Language;
 
 /// A registered endpoint.
 #[derive(Clone, Debug)]
@@ -213,10 +214,12 @@ impl Store {
         endpoints: i64,
         items: i64,
         now: i64,
-        payload: impl Fn(&FeedRecord) -> Option<String>,
+        payload: impl Fn(&FeedRecord, Option<Language>) -> Option<String>,
     ) -> Result<u64, StoreError> {
         let select = format!(
-            "SELECT {WEBHOOK_COLUMNS}, feed_cursor FROM webhooks WHERE enabled AND feed_cursor < \
+            "SELECT {WEBHOOK_COLUMNS}, feed_cursor, \
+             (SELECT language FROM users WHERE users.id = webhooks.user_id) AS owner_language \
+             FROM webhooks WHERE enabled AND feed_cursor < \
              (SELECT feed_seq FROM users WHERE users.id = webhooks.user_id) \
              ORDER BY id LIMIT $1{}",
             self.skip_locked()
@@ -238,6 +241,8 @@ impl Store {
             for row in &rows {
                 let webhook = webhook_of(row)?;
                 let cursor: i64 = row.try_get("feed_cursor")?;
+                let language: Option<String> = row.try_get("owner_language")?;
+                let language = language.as_deref().and_then(Language::matching);
                 let feed: Vec<FeedRow> = sqlx::query_as(FEED_PAGE)
                     .bind(&webhook.user_id)
                     .bind(cursor)
@@ -252,7 +257,9 @@ impl Store {
                     if !webhook.event_types.contains(&item.kind) {
                         continue;
                     }
-                    let Some(body) = payload(item) else { continue };
+                    let Some(body) = payload(item, language) else {
+                        continue;
+                    };
                     created += sqlx::query(
                         "INSERT INTO webhook_deliveries (id, webhook_id, feed_seq, event_type, \
                          payload, state, next_attempt_at, created_at) \

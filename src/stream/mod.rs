@@ -354,7 +354,7 @@ async fn follow_feed(
         if open.permit.take_tokens_changed() && !tokens_valid(&play, &open).await {
             return;
         }
-        match deliver_feed(&play, &open.user, &mut after, &sender).await {
+        match deliver_feed(&play, &open.user, open.language, &mut after, &sender).await {
             Ok(Delivered::Gone) => return,
             Ok(_) => {}
             Err(error) => {
@@ -382,6 +382,7 @@ async fn follow_feed(
 async fn deliver_feed(
     play: &Play,
     user: &AuthUser,
+    language: Language,
     after: &mut i64,
     sender: &mpsc::Sender<Bytes>,
 ) -> Result<Delivered<()>, crate::error::ApiError> {
@@ -390,8 +391,8 @@ async fn deliver_feed(
         let full = records.len() as i64 == PAGE;
         for record in records {
             let seq = record.seq;
-            let event =
-                feed_event(record).map_err(|e| crate::error::ApiError::Internal(e.to_string()))?;
+            let event = feed_event(record, language)
+                .map_err(|e| crate::error::ApiError::Internal(e.to_string()))?;
             *after = seq;
             let name = event.kind.as_str();
             if sender.send(frame(seq, name, &event)).await.is_err() {

@@ -17,6 +17,7 @@ mod hardening;
 #[path = "../support/hostile.rs"]
 mod hostile;
 mod hostile_numbers;
+mod languages;
 mod lobby;
 mod messages;
 mod misuse;

@@ -22,6 +22,8 @@ use hotel_games::i18n::{self, Language};
 /// Messages that may read the same in English: printed names and codes.
 const SAME_AS_ENGLISH: &[&str] = &[
     "sentence-separator",
+    // Already said in the reader's language when the problem is made.
+    "problem-unreadable-command-detail",
     // Tokyo Capsule Hotel's buildings keep their printed English names in every language.
     "tokyo_capsule_hotel-building-coin-laundry",
     "tokyo_capsule_hotel-building-sweets-buffet",

@@ -22,3 +22,128 @@ text-expected-word = “{ $word }”
 text-expected-number = a number
 text-expected-seat = a player's name
 text-expected-end = the end of the command
+
+## Problem documents: each problem's title (`problem-<code>`) and detail.
+# A seat a detail names, by its number in the API.
+problem-seat = seat { $seat }
+problem-invalid-request = Invalid request
+problem-invalid-request-detail = { $reason }
+problem-unauthorized = Unauthorized
+problem-unauthorized-detail = missing or invalid bearer token
+problem-invalid-credentials = Invalid credentials
+problem-invalid-credentials-detail = unknown username or wrong password
+problem-username-taken = Username taken
+problem-username-taken-detail = the username is taken
+problem-game-not-found = Game not found
+problem-game-not-found-detail = no game with this id
+problem-not-found = Not found
+problem-not-found-detail = no such resource
+problem-method-not-allowed = Method not allowed
+problem-method-not-allowed-detail = this resource accepts only { $methods }
+problem-unknown-game-kind = Unknown game kind
+problem-unknown-game-kind-detail = no such game kind: { $kind }
+problem-not-a-player = Not a player
+problem-not-a-player-detail = you hold no seat in this game
+problem-left-game = Left the game
+problem-left-game-detail = you left this game: the server plays your seat
+problem-own-seat = Own seat
+problem-own-seat-detail = you cannot mute your own seat
+problem-vacation-allowance-exceeded = Vacation allowance exceeded
+problem-vacation-allowance-exceeded-detail = the vacation needs { $needed ->
+        [one] { $needed } day
+       *[other] { $needed } days
+    } and { $remaining ->
+        [one] { $remaining } is
+       *[other] { $remaining } are
+    } left of this year's allowance
+problem-not-creator = Not the creator
+problem-not-creator-detail = only the game's creator may do this
+problem-unknown-bot = Unknown bot
+problem-unknown-bot-detail = { $kind } has no bot named `{ $name }`; it offers { $offered }
+problem-game-not-open = Game not open
+problem-game-not-open-detail = the game has already started or ended
+problem-game-not-active = Game not active
+problem-game-not-active-detail = the game is not running
+problem-game-full = Game full
+problem-game-full-detail = every seat is taken
+problem-already-seated = Already seated
+problem-already-seated-detail = you already hold a seat in this game
+problem-not-enough-players = Not enough players
+problem-not-enough-players-detail = { $reason }
+problem-invalid-config = Invalid configuration
+problem-invalid-config-detail = { $reason }
+problem-stale-version = Stale version
+problem-stale-version-detail = the move was made against version { $expected }, the game is at version { $current }
+problem-game-over = Game over
+problem-game-over-detail = the game is over
+problem-not-your-turn = Not your turn
+problem-not-your-turn-detail = the game is waiting for other seats
+problem-rule = Move rejected by the rules
+problem-rule-detail = the command breaks a rule of the game: { $code }
+problem-unreadable-command = Unreadable command
+problem-unreadable-command-detail = { $detail }
+problem-version-not-found = Version not found
+problem-version-not-found-detail = the game has no version { $version }: it is at version { $current }
+problem-seat-not-found = Seat not found
+problem-seat-not-found-detail = the game has no seat { $seat }
+problem-view-not-allowed = View not allowed
+problem-view-not-allowed-detail = another seat's view is shown only once the game is over
+problem-unknown-template = Unknown template
+problem-unknown-template-detail = `{ $template }` is not a template the caller may expand now
+problem-expansion-too-large = Expansion too large
+problem-expansion-too-large-detail = the expansion lists more than { $limit } commands; narrow it with { $narrow_with }
+problem-idempotency-key-reused = Idempotency key reused
+problem-idempotency-key-reused-detail = this Idempotency-Key was used with a different request
+problem-payload-too-large = Payload too large
+problem-payload-too-large-detail = the request body is larger than { $limit } bytes
+problem-database-unavailable = Database unavailable
+problem-database-unavailable-detail = the database is unavailable
+problem-rate-limited = Too many requests
+problem-rate-limited-detail = too many requests of this kind; try again in { $retry_after } s
+problem-too-many-streams = Too many streams
+problem-too-many-streams-detail = too many event streams are open ({ $scope ->
+        [user] for your account
+        [address] from your address
+       *[server] on this server
+    }: at most { $limit }); close one or try again in { $retry_after } s
+problem-server-busy = Server busy
+problem-server-busy-detail = the server is busy; try again shortly
+problem-unsupported-media-type = Unsupported media type
+problem-unsupported-media-type-detail = the request body must be JSON (`Content-Type: application/json`)
+problem-body-timeout = Request body timeout
+problem-body-timeout-detail = the request body did not arrive within { $seconds } s
+problem-handler-timeout = Request timeout
+problem-handler-timeout-detail = the server did not finish the request within { $seconds } s
+problem-webhook-not-found = Webhook not found
+problem-webhook-not-found-detail = no webhook endpoint of yours has this id
+problem-delivery-not-found = Delivery not found
+problem-delivery-not-found-detail = the webhook endpoint has no delivery with this id
+problem-webhook-url-refused = Webhook URL refused
+problem-webhook-url-refused-detail = the webhook URL is refused: { $reason }
+problem-too-many-webhooks = Too many webhooks
+problem-too-many-webhooks-detail = you have { $limit } webhook endpoints, the most allowed; delete one first
+problem-email-not-configured = Email not configured
+problem-email-not-configured-detail = this server sends no email (no SMTP server is configured)
+problem-notifications-not-set = Notifications not set up
+problem-notifications-not-set-detail = you have not set up email notifications
+problem-invalid-link = Invalid link
+problem-invalid-link-detail = the link is invalid or has expired
+problem-standing-orders-unsupported = Standing orders unsupported
+problem-standing-orders-unsupported-detail = { $kind } takes no standing orders
+problem-invalid-standing-orders = Invalid standing orders
+problem-invalid-standing-orders-detail = the standing orders are refused: { $reason }
+problem-no-standing-orders = No standing orders
+problem-no-standing-orders-detail = your seat has no standing orders in this game
+problem-invalid-message = Invalid message
+problem-invalid-message-detail = { $reason }
+problem-internal-error = Internal error
+problem-internal-error-detail = the server failed to handle the request
+
+## Feed items: what each says to its recipient.
+feed-your-turn = It is your turn in { $game } (version { $version }).
+feed-game-started = { $game } has begun: you play seat { $seat }.
+feed-game-won = { $game } is over: you won.
+feed-game-finished = { $game } is over.
+feed-game-abandoned = { $game } was abandoned.
+feed-seat-taken = { $username } took seat { $seat } in { $game }: { $players } of { $seats } seats are taken.
+feed-turn-reminder = Your move clock in { $game } runs out at { $deadline }.

@@ -157,6 +157,7 @@ impl Mailer {
         let user = AuthUser {
             id: user.id,
             username: user.username,
+            language: user.language,
         };
         let now = now_millis();
         let due = store.due_messages(user_id, now).await?;
@@ -251,7 +252,7 @@ impl Mailer {
         else {
             return Ok(None);
         };
-        let event = crate::presentation::feed_event(record)
+        let event = crate::presentation::feed_event(record, user.language.unwrap_or_default())
             .map_err(|e| ApiError::Internal(e.to_string()))?;
         let details = event.details;
         let game = self.play.game(&event.game_id).await?;

@@ -22,6 +22,7 @@ use tokio::sync::{Notify, Semaphore};
 use utoipa::ToSchema;
 
 use crate::config::WebhookConfig;
+use crate::i18n::Language;
 use crate::resources::FeedEvent;
 use crate::resources::FeedType;
 use crate::store::{Attempt, ClaimedDelivery, FeedRecord, Store, StoreError, now_millis};
@@ -53,9 +54,10 @@ pub struct WebhookPayload {
     pub data: FeedEvent,
 }
 
-/// The JSON body announcing a feed item; `None` for an item that does not parse.
-pub fn payload(record: &FeedRecord, public_url: &str) -> Option<String> {
-    let data = crate::presentation::feed_event(record.clone()).ok()?;
+/// The JSON body announcing a feed item, its `text` in `language` (the owner's setting);
+/// `None` for an item that does not parse.
+pub fn payload(record: &FeedRecord, public_url: &str, language: Language) -> Option<String> {
+    let data = crate::presentation::feed_event(record.clone(), language).ok()?;
     let body = WebhookPayload {
         kind: data.kind,
         timestamp: rfc3339(record.created_at),
@@ -128,9 +130,12 @@ impl Deliverer {
     pub async fn round(self: Arc<Self>) -> Result<usize, StoreError> {
         let public_url = self.public_url.clone();
         self.store
-            .fan_out_webhooks(FAN_OUT_ENDPOINTS, FAN_OUT_ITEMS, now_millis(), |item| {
-                payload(item, &public_url)
-            })
+            .fan_out_webhooks(
+                FAN_OUT_ENDPOINTS,
+                FAN_OUT_ITEMS,
+                now_millis(),
+                |item, language| payload(item, &public_url, language.unwrap_or_default()),
+            )
             .await?;
         let mut started = 0;
         loop {

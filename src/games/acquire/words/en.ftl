@@ -1,5 +1,9 @@
 ### Acquire: what each event says.
 
+## The game's title
+
+acquire-title = Acquire
+
 ## Terms: hotel chains
 
 acquire-chain-sackson = Sackson

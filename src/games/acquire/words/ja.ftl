@@ -1,5 +1,9 @@
 ### アクワイア：各イベントの言葉
 
+## The game's title
+
+acquire-title = アクワイア
+
 ## 用語：ホテルチェーン
 
 acquire-chain-sackson = サクソン

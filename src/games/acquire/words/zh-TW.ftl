@@ -1,5 +1,9 @@
 ### Acquire：每個事件的文字
 
+## The game's title
+
+acquire-title = Acquire 併購
+
 ## 用語：連鎖酒店
 
 acquire-chain-sackson = 薩克森酒店

@@ -1,5 +1,9 @@
 ### Grand Austria Hotel: Let's Roll, in English.
 
+## The game's title
+
+grand_austria_hotel-title = Grand Austria Hotel: Let's Roll
+
 ## Terms: room colours, actions, emperor tracks, discounts.
 
 grand_austria_hotel-room-blue = blue

@@ -1,5 +1,9 @@
 ### グランドオーストリアホテル Let's Roll（日本語）
 
+## The game's title
+
+grand_austria_hotel-title = グランドオーストリアホテル Let's Roll
+
 ## 用語：部屋の色、アクション、皇帝トラック、減額
 
 grand_austria_hotel-room-blue = 青

@@ -1,5 +1,9 @@
 ### 奧地利大飯店 Let's Roll（繁體中文）
 
+## The game's title
+
+grand_austria_hotel-title = 奧地利大飯店 Let's Roll
+
 ## 用語：房間顏色、行動、皇帝軌、折扣
 
 grand_austria_hotel-room-blue = 藍

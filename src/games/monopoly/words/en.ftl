@@ -1,5 +1,9 @@
 ### Monopoly: what each event says.
 
+## The game's title
+
+monopoly-title = Monopoly
+
 ## Terms
 
 monopoly-square-go = Go

@@ -1,5 +1,9 @@
 ### モノポリー：出来事の言葉
 
+## The game's title
+
+monopoly-title = モノポリー
+
 ## 用語
 
 monopoly-square-go = GO

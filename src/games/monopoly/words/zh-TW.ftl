@@ -1,5 +1,9 @@
 ### 地產大亨：事件的文字
 
+## The game's title
+
+monopoly-title = 地產大亨
+
 ## 用語
 
 monopoly-square-go = 起點

@@ -1,5 +1,9 @@
 ### Tokyo Capsule Hotel: what each event says, in English. Money is yen ("3,000 yen").
 
+## The game's title
+
+tokyo_capsule_hotel-title = Tokyo Capsule Hotel
+
 ## Terms
 
 tokyo_capsule_hotel-colour-pink = pink

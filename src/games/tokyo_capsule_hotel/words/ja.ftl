@@ -1,5 +1,9 @@
 ### TOKYO CAPSULE HOTEL: 各イベントの文(日本語)。金額は「3,000円」と書く。
 
+## The game's title
+
+tokyo_capsule_hotel-title = TOKYO CAPSULE HOTEL
+
 ## 用語
 
 tokyo_capsule_hotel-colour-pink = ピンク

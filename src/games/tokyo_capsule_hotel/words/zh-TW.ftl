@@ -1,5 +1,9 @@
 ### 東京膠囊旅館：每個事件的說法（繁體中文）。金額寫作「3,000日圓」。
 
+## The game's title
+
+tokyo_capsule_hotel-title = TOKYO CAPSULE HOTEL 東京膠囊旅館
+
 ## 用語
 
 tokyo_capsule_hotel-colour-pink = 粉紅
