@@ -211,11 +211,10 @@ pub async fn submit_move(
     bearer: Bearer,
     id: web::Path<String>,
     query: web::Query<LanguageQuery>,
-    accepted: AcceptLanguage,
     request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let asked = accepted.with(query.into_inner().lang);
+    let asked = AcceptLanguage::of(&request).with(query.into_inner().lang);
     // The token is checked along with the game read below, after the cheap checks; a
     // request refused before that checks it on its own, so a bad token is told first.
     limits.move_by(bearer.user_id())?;
