@@ -18,6 +18,7 @@ for_both_backends!(
     a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes,
     a_digest_gathers_the_turns_of_its_period_into_one_email,
     quiet_hours_hold_turn_emails_until_they_end,
+    emails_are_written_in_the_recipients_language,
     without_smtp_email_is_off_and_the_server_runs
 );
 
@@ -442,5 +443,80 @@ async fn without_smtp_email_is_off_and_the_server_runs(backend: Backend) {
     assert_eq!(
         app.get_json(&token, &format!("/v1/games/{id}")).await["status"],
         "active"
+    );
+}
+
+/// A header's value with its RFC 2047 encoded words (`=?utf-8?b?…?=`) decoded (the space
+/// between two encoded words is not part of the text).
+fn decoded(header: &str) -> String {
+    use base64::Engine;
+    let mut bytes = Vec::new();
+    for word in header.split_whitespace() {
+        let encoded = word
+            .get(..10)
+            .filter(|start| start.eq_ignore_ascii_case("=?utf-8?b?"))
+            .and_then(|_| word[10..].strip_suffix("?="));
+        match encoded {
+            Some(encoded) => bytes.extend(
+                base64::engine::general_purpose::STANDARD
+                    .decode(encoded)
+                    .expect("base64 in an encoded word"),
+            ),
+            None => {
+                if !bytes.is_empty() {
+                    bytes.push(b' ');
+                }
+                bytes.extend(word.as_bytes());
+            }
+        }
+    }
+    String::from_utf8(bytes).expect("UTF-8 in a header")
+}
+
+async fn emails_are_written_in_the_recipients_language(backend: Backend) {
+    let sink = SmtpSink::start().await;
+    let app = mailing_app(backend, &sink, None).await;
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let response = app
+        .client
+        .patch(app.url("/v1/users/me"))
+        .bearer_auth(&tokens[1])
+        .json(&json!({"language": "ja"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let address = "seat1-ja@example.org";
+    put_settings(&app, &tokens[1], json!({"email": address})).await;
+    let confirmation = sink.wait_for(address, 1).await.pop().unwrap();
+    assert_eq!(
+        decoded(confirmation.subject()),
+        "手番通知のメールアドレスの確認"
+    );
+    assert!(
+        confirmation.text.contains("確認するには"),
+        "{}",
+        confirmation.text
+    );
+    let link = confirmation
+        .link(&format!("{}/v1/notifications/confirm?token=", app.address))
+        .expect("a confirmation link");
+    assert_eq!(reqwest::get(&link).await.unwrap().status(), StatusCode::OK);
+
+    play_until_awaited(&app, &id, &tokens, 1).await;
+    let email = sink.wait_for(address, 2).await.pop().unwrap();
+    let subject = decoded(email.subject());
+    assert!(
+        subject.starts_with("あなたの番です：アクワイア"),
+        "{subject}"
+    );
+    assert!(email.text.contains("アクワイア"), "{}", email.text);
+    assert!(email.text.contains("配信停止"), "{}", email.text);
+    assert!(email.html.contains("ゲームを開く"), "{}", email.html);
+    // The feed item behind it says the same in the same language.
+    let turn = turns(&app, &tokens[1]).await.pop().unwrap();
+    assert!(
+        turn["text"].as_str().unwrap().contains("あなたの番です"),
+        "{turn}"
     );
 }

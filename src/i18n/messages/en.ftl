@@ -147,3 +147,33 @@ feed-game-finished = { $game } is over.
 feed-game-abandoned = { $game } was abandoned.
 feed-seat-taken = { $username } took seat { $seat } in { $game }: { $players } of { $seats } seats are taken.
 feed-turn-reminder = Your move clock in { $game } runs out at { $deadline }.
+
+## Emails.
+email-greeting = Hello { $username },
+email-confirm-asked = someone (hopefully you) asked to receive turn notifications of the hotel games server at this address. To confirm, open this link:
+email-confirm-button = Confirm this address
+email-confirm-ignore = Nothing is sent until you do. If it was not you, ignore this email.
+email-confirm-subject = Confirm your email for turn notifications
+email-turn-lead = it is your move in { $game }.
+email-turn-subject = Your move: { $game } (move { $version })
+email-digest-lead = { $count ->
+        [one] 1 game awaits
+       *[other] { $count } games await
+    } your move.
+email-digest-subject = Your daily digest: { $count ->
+        [one] 1 game awaits
+       *[other] { $count } games await
+    } your move
+email-awaited = Awaited at move { $version }: { $players }
+email-nothing-since = Nothing happened since your last move.
+email-since = Since your last move:
+email-omitted = … { $count } earlier entries
+email-play = Play: { $url }
+email-open-game = Open the game
+email-footer = You get these emails because you asked for turn notifications.
+email-unsubscribe = Unsubscribe
+# The title of a game in an email: its kind and the other players.
+email-game-with = { $game } with { $others } and you
+email-you = you
+email-setup = setup
+email-someone = someone

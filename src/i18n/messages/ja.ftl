@@ -138,3 +138,27 @@ feed-game-finished = { $game } が終了しました。
 feed-game-abandoned = { $game } は放棄されました。
 feed-seat-taken = { $username } が { $game } の席 { $seat } に着きました：{ $seats } 席中 { $players } 席が埋まっています。
 feed-turn-reminder = { $game } のあなたの手番の期限は { $deadline } です。
+
+## Emails.
+email-greeting = { $username } さん
+email-confirm-asked = このアドレスでホテルゲームサーバーの手番通知を受け取る設定がされました（あなたご本人であればよいのですが）。確認するには、次のリンクを開いてください：
+email-confirm-button = このアドレスを確認する
+email-confirm-ignore = 確認されるまで何も送信されません。お心当たりがなければ、このメールは無視してください。
+email-confirm-subject = 手番通知のメールアドレスの確認
+email-turn-lead = { $game } であなたの番です。
+email-turn-subject = あなたの番です：{ $game }（{ $version } 手目）
+email-digest-lead = { $count } 件のゲームがあなたの手番を待っています。
+email-digest-subject = 1日のまとめ：{ $count } 件のゲームがあなたの手番を待っています
+email-awaited = { $version } 手目で待っているプレイヤー：{ $players }
+email-nothing-since = あなたの前回の手番から何も起きていません。
+email-since = あなたの前回の手番から：
+email-omitted = … それ以前の { $count } 件
+email-play = プレイ：{ $url }
+email-open-game = ゲームを開く
+email-footer = 手番通知を申し込まれたため、このメールをお送りしています。
+email-unsubscribe = 配信停止
+# The title of a game in an email: its kind and the other players.
+email-game-with = { $game }（{ $others } とあなた）
+email-you = あなた
+email-setup = 準備
+email-someone = 誰か

@@ -138,3 +138,27 @@ feed-game-finished = { $game } 已結束。
 feed-game-abandoned = { $game } 已被放棄。
 feed-seat-taken = { $username } 在 { $game } 坐上了座位 { $seat }：{ $seats } 個座位中已有 { $players } 個有人。
 feed-turn-reminder = 你在 { $game } 的回合期限是 { $deadline }。
+
+## Emails.
+email-greeting = { $username } 你好：
+email-confirm-asked = 有人（希望是你本人）要求以這個地址接收旅館遊戲伺服器的回合通知。若要確認，請開啟這個連結：
+email-confirm-button = 確認這個地址
+email-confirm-ignore = 在你確認之前，我們不會寄出任何信件。如果不是你本人，請忽略這封信。
+email-confirm-subject = 確認回合通知的電子郵件地址
+email-turn-lead = 在 { $game } 中輪到你了。
+email-turn-subject = 輪到你了：{ $game }（第 { $version } 手）
+email-digest-lead = 有 { $count } 場遊戲正在等你行動。
+email-digest-subject = 每日摘要：有 { $count } 場遊戲正在等你行動
+email-awaited = 第 { $version } 手時等待的玩家：{ $players }
+email-nothing-since = 自你上一步以來沒有發生任何事。
+email-since = 自你上一步以來：
+email-omitted = … 更早的 { $count } 筆紀錄
+email-play = 進行遊戲：{ $url }
+email-open-game = 開啟遊戲
+email-footer = 你會收到這些信，是因為你申請了回合通知。
+email-unsubscribe = 取消訂閱
+# The title of a game in an email: its kind and the other players.
+email-game-with = { $game }（{ $others } 與你）
+email-you = 你
+email-setup = 準備
+email-someone = 某人

@@ -3,6 +3,9 @@
 
 use std::fmt::Write;
 
+use crate::engine::words::{Arg, Message};
+use crate::i18n::{self, Language};
+
 /// What one game has to tell the recipient.
 #[derive(Clone, Debug)]
 pub struct GameSection {
@@ -38,92 +41,116 @@ pub struct Composed {
     pub html: String,
 }
 
+/// The words of one email, in the recipient's language.
+#[derive(Clone, Copy, Debug)]
+pub struct Words(pub Language);
+
+impl Words {
+    /// Message `id` of the server's message files, with its arguments.
+    pub fn say(self, id: &'static str, args: &[(&'static str, Arg)]) -> String {
+        let message = args.iter().fold(Message::new(id), |message, (name, arg)| {
+            message.with(name, arg.clone())
+        });
+        i18n::say(self.0, &message, &|_| String::new())
+    }
+}
+
+fn name(text: &str) -> Arg {
+    Arg::Name(text.to_string())
+}
+
+fn number(value: i64) -> Arg {
+    Arg::Number(value)
+}
+
 /// The email asking to confirm an address.
-pub fn confirmation(username: &str, confirm_url: &str) -> Composed {
-    let text = format!(
-        "Hello {username},\n\n\
-         someone (hopefully you) asked to receive turn notifications of the hotel games\n\
-         server at this address. To confirm, open this link:\n\n{confirm_url}\n\n\
-         Nothing is sent until you do. If it was not you, ignore this email.\n"
-    );
+pub fn confirmation(words: Words, username: &str, confirm_url: &str) -> Composed {
+    let hello = words.say("email-greeting", &[("username", name(username))]);
+    let asked = words.say("email-confirm-asked", &[]);
+    let ignore = words.say("email-confirm-ignore", &[]);
+    let text = format!("{hello}\n\n{asked}\n\n{confirm_url}\n\n{ignore}\n");
     let html = format!(
-        "<p>Hello {name},</p><p>someone (hopefully you) asked to receive turn notifications \
-         of the hotel games server at this address.</p>\
-         <p><a href=\"{url}\">Confirm this address</a></p>\
-         <p>Nothing is sent until you do. If it was not you, ignore this email.</p>",
-        name = escape(username),
-        url = escape(confirm_url),
+        "<p>{}</p><p>{}</p><p><a href=\"{}\">{}</a></p><p>{}</p>",
+        escape(&hello),
+        escape(&asked),
+        escape(confirm_url),
+        escape(&words.say("email-confirm-button", &[])),
+        escape(&ignore),
     );
     Composed {
-        subject: "Confirm your email for turn notifications".into(),
+        subject: words.say("email-confirm-subject", &[]),
         text,
         html: page(&html),
     }
 }
 
 /// The email announcing one turn.
-pub fn turn(username: &str, game: &GameSection, unsubscribe_url: &str) -> Composed {
-    let mut text = format!(
-        "Hello {username},\n\nit is your move in {}.\n\n",
-        game.title
-    );
-    let mut html = format!(
-        "<p>Hello {},</p><p>it is your move in {}.</p>",
-        escape(username),
-        escape(&game.title)
-    );
-    section(game, &mut text, &mut html);
-    footer(unsubscribe_url, &mut text, &mut html);
+pub fn turn(words: Words, username: &str, game: &GameSection, unsubscribe_url: &str) -> Composed {
+    let hello = words.say("email-greeting", &[("username", name(username))]);
+    let lead = words.say("email-turn-lead", &[("game", name(&game.title))]);
+    let mut text = format!("{hello}\n\n{lead}\n\n");
+    let mut html = format!("<p>{}</p><p>{}</p>", escape(&hello), escape(&lead));
+    section(words, game, &mut text, &mut html);
+    footer(words, unsubscribe_url, &mut text, &mut html);
     Composed {
-        subject: format!("Your move: {} (move {})", game.title, game.version),
+        subject: words.say(
+            "email-turn-subject",
+            &[
+                ("game", name(&game.title)),
+                ("version", number(game.version)),
+            ],
+        ),
         text,
         html: page(&html),
     }
 }
 
 /// The email gathering the turns of a day.
-pub fn digest(username: &str, games: &[GameSection], unsubscribe_url: &str) -> Composed {
-    let count = games.len();
-    let plural = if count == 1 {
-        "game awaits"
-    } else {
-        "games await"
-    };
-    let mut text = format!("Hello {username},\n\n{count} {plural} your move.\n\n");
-    let mut html = format!(
-        "<p>Hello {},</p><p>{count} {plural} your move.</p>",
-        escape(username)
-    );
+pub fn digest(
+    words: Words,
+    username: &str,
+    games: &[GameSection],
+    unsubscribe_url: &str,
+) -> Composed {
+    let count = [("count", Arg::Number(games.len() as i64))];
+    let hello = words.say("email-greeting", &[("username", name(username))]);
+    let lead = words.say("email-digest-lead", &count);
+    let mut text = format!("{hello}\n\n{lead}\n\n");
+    let mut html = format!("<p>{}</p><p>{}</p>", escape(&hello), escape(&lead));
     for game in games {
         let _ = writeln!(text, "== {} ==", game.title);
         let _ = write!(html, "<h2>{}</h2>", escape(&game.title));
-        section(game, &mut text, &mut html);
+        section(words, game, &mut text, &mut html);
     }
-    footer(unsubscribe_url, &mut text, &mut html);
+    footer(words, unsubscribe_url, &mut text, &mut html);
     Composed {
-        subject: format!("Your daily digest: {count} {plural} your move"),
+        subject: words.say("email-digest-subject", &count),
         text,
         html: page(&html),
     }
 }
 
-fn section(game: &GameSection, text: &mut String, html: &mut String) {
-    let awaited = game.awaited.join(", ");
-    let _ = writeln!(text, "Awaited at move {}: {awaited}", game.version);
-    let _ = write!(
-        html,
-        "<p>Awaited at move {}: {}</p>",
-        game.version,
-        escape(&awaited)
+fn section(words: Words, game: &GameSection, text: &mut String, html: &mut String) {
+    let separator = words.say("list-separator", &[]);
+    let awaited = words.say(
+        "email-awaited",
+        &[
+            ("version", number(game.version)),
+            ("players", name(&game.awaited.join(&separator))),
+        ],
     );
+    let _ = writeln!(text, "{awaited}");
+    let _ = write!(html, "<p>{}</p>", escape(&awaited));
     if game.since.is_empty() {
-        let _ = writeln!(text, "Nothing happened since your last move.");
+        let _ = writeln!(text, "{}", words.say("email-nothing-since", &[]));
     } else {
-        let _ = writeln!(text, "Since your last move:");
-        let _ = write!(html, "<p>Since your last move:</p><ul>");
+        let since = words.say("email-since", &[]);
+        let _ = writeln!(text, "{since}");
+        let _ = write!(html, "<p>{}</p><ul>", escape(&since));
         if game.omitted > 0 {
-            let _ = writeln!(text, "  … {} earlier entries", game.omitted);
-            let _ = write!(html, "<li>… {} earlier entries</li>", game.omitted);
+            let omitted = words.say("email-omitted", &[("count", number(game.omitted as i64))]);
+            let _ = writeln!(text, "  {omitted}");
+            let _ = write!(html, "<li>{}</li>", escape(&omitted));
         }
         for line in &game.since {
             let _ = writeln!(text, "  #{} {}: {}", line.seq, line.who, line.what);
@@ -137,25 +164,29 @@ fn section(game: &GameSection, text: &mut String, html: &mut String) {
         }
         html.push_str("</ul>");
     }
-    let _ = writeln!(text, "Play: {}\n", game.url);
+    let _ = writeln!(
+        text,
+        "{}\n",
+        words.say("email-play", &[("url", name(&game.url))])
+    );
     let _ = write!(
         html,
-        "<p><a href=\"{url}\">Open the game</a></p>",
-        url = escape(&game.url)
+        "<p><a href=\"{url}\">{open}</a></p>",
+        url = escape(&game.url),
+        open = escape(&words.say("email-open-game", &[])),
     );
 }
 
-fn footer(unsubscribe_url: &str, text: &mut String, html: &mut String) {
-    let _ = write!(
-        text,
-        "--\nYou get these emails because you asked for turn notifications.\n\
-         Unsubscribe: {unsubscribe_url}\n"
-    );
+fn footer(words: Words, unsubscribe_url: &str, text: &mut String, html: &mut String) {
+    let why = words.say("email-footer", &[]);
+    let unsubscribe = words.say("email-unsubscribe", &[]);
+    let _ = write!(text, "--\n{why}\n{unsubscribe}: {unsubscribe_url}\n");
     let _ = write!(
         html,
-        "<hr><p style=\"font-size:small\">You get these emails because you asked for turn \
-         notifications. <a href=\"{}\">Unsubscribe</a></p>",
-        escape(unsubscribe_url)
+        "<hr><p style=\"font-size:small\">{} <a href=\"{}\">{}</a></p>",
+        escape(&why),
+        escape(unsubscribe_url),
+        escape(&unsubscribe)
     );
 }
 
@@ -200,7 +231,7 @@ mod tests {
 
     #[test]
     fn a_turn_email_names_the_game_the_move_what_happened_and_links() {
-        let email = turn("ann", &game(), "https://u/1");
+        let email = turn(Words(Language::En), "ann", &game(), "https://u/1");
         assert_eq!(
             email.subject,
             "Your move: Acquire with <b>ob</b> and you (move 12)"
@@ -220,9 +251,30 @@ mod tests {
     fn a_digest_lists_every_game() {
         let mut other = game();
         other.title = "Monopoly with cid and you".into();
-        let email = digest("ann", &[game(), other], "https://u/1");
+        let email = digest(Words(Language::En), "ann", &[game(), other], "https://u/1");
         assert!(email.subject.contains("2 games await"));
         assert!(email.text.contains("== Acquire with <b>ob</b> and you =="));
         assert!(email.text.contains("== Monopoly with cid and you =="));
+        let one = digest(Words(Language::En), "ann", &[game()], "https://u/1");
+        assert_eq!(one.subject, "Your daily digest: 1 game awaits your move");
+    }
+
+    #[test]
+    fn an_email_is_written_in_the_recipients_language() {
+        let email = turn(Words(Language::Ja), "ann", &game(), "https://u/1");
+        assert!(
+            email.subject.starts_with("あなたの番です"),
+            "{}",
+            email.subject
+        );
+        assert!(email.text.starts_with("ann さん"), "{}", email.text);
+        assert!(
+            email.text.contains("配信停止: https://u/1"),
+            "{}",
+            email.text
+        );
+        let email = confirmation(Words(Language::ZhTw), "ann", "https://c/1");
+        assert!(email.text.contains("https://c/1"));
+        assert!(email.html.contains("確認這個地址"), "{}", email.html);
     }
 }

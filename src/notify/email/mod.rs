@@ -17,13 +17,14 @@ use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, 
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-use self::compose::{Composed, EntryLine, GameSection};
+use self::compose::{Composed, EntryLine, GameSection, Words};
 use self::links::LinkKeys;
 use crate::auth::AuthUser;
 use crate::config::{EmailConfig, RetryPolicy};
 use crate::engine::Seat;
+use crate::engine::words::Arg;
 use crate::error::ApiError;
-use crate::i18n::Language;
+use crate::i18n;
 use crate::play::Play;
 use crate::resources::FeedType;
 use crate::store::{EmailMessageRecord, EmailSettingsRecord, GameStatus, Planned, now_millis};
@@ -159,6 +160,7 @@ impl Mailer {
             username: user.username,
             language: user.language,
         };
+        let words = Words(user.language.unwrap_or_default());
         let now = now_millis();
         let due = store.due_messages(user_id, now).await?;
         let (confirmations, turns): (Vec<_>, Vec<_>) = due
@@ -169,7 +171,7 @@ impl Mailer {
                 .links
                 .confirm_token(user_id, &message.address, now / 1000);
             let url = format!("{}/v1/notifications/confirm?token={token}", self.public_url);
-            let composed = compose::confirmation(&user.username, &url);
+            let composed = compose::confirmation(words, &user.username, &url);
             self.deliver(std::slice::from_ref(message), &composed, None)
                 .await?;
         }
@@ -194,7 +196,7 @@ impl Mailer {
         for message in singles {
             match self.section(&user, &message).await? {
                 Some(game) => {
-                    let composed = compose::turn(&user.username, &game, &unsubscribe);
+                    let composed = compose::turn(words, &user.username, &game, &unsubscribe);
                     self.deliver(&[message], &composed, Some(&unsubscribe))
                         .await?;
                 }
@@ -213,7 +215,7 @@ impl Mailer {
             if games.is_empty() {
                 store.messages_dropped(&ids(&digests)).await?;
             } else {
-                let composed = compose::digest(&user.username, &games, &unsubscribe);
+                let composed = compose::digest(words, &user.username, &games, &unsubscribe);
                 self.deliver(&digests, &composed, Some(&unsubscribe))
                     .await?;
             }
@@ -252,7 +254,9 @@ impl Mailer {
         else {
             return Ok(None);
         };
-        let event = crate::presentation::feed_event(record, user.language.unwrap_or_default())
+        let language = user.language.unwrap_or_default();
+        let words = Words(language);
+        let event = crate::presentation::feed_event(record, language)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
         let details = event.details;
         let game = self.play.game(&event.game_id).await?;
@@ -262,10 +266,7 @@ impl Mailer {
             return Ok(None);
         }
         let from = (details.version - SINCE).max(0);
-        let page = self
-            .play
-            .log_of(user, &game, from, SINCE, Language::En)
-            .await?;
+        let page = self.play.log_of(user, &game, from, SINCE, language).await?;
         let entries: Vec<_> = page
             .entries
             .into_iter()
@@ -280,11 +281,17 @@ impl Mailer {
         };
         let name = |seat: Seat| {
             if seat == details.seat {
-                "you".to_string()
+                words.say("email-you", &[])
             } else {
-                game.players
-                    .get(seat.index())
-                    .map_or_else(|| format!("seat {}", seat.0), |p| p.username.clone())
+                game.players.get(seat.index()).map_or_else(
+                    || {
+                        words.say(
+                            "problem-seat",
+                            &[("seat", Arg::Number(seat.index() as i64))],
+                        )
+                    },
+                    |p| p.username.clone(),
+                )
             }
         };
         let others: Vec<String> = (0..game.players.len())
@@ -293,10 +300,15 @@ impl Mailer {
             .map(name)
             .collect();
         Ok(Some(GameSection {
-            title: format!(
-                "{} with {} and you",
-                kind_title(&game.kind),
-                others.join(", ")
+            title: words.say(
+                "email-game-with",
+                &[
+                    ("game", Arg::Name(i18n::kind_title(language, &game.kind))),
+                    (
+                        "others",
+                        Arg::Name(others.join(&words.say("list-separator", &[]))),
+                    ),
+                ],
             ),
             url: format!("{}{}", self.public_url, details.link),
             version: details.version,
@@ -307,8 +319,8 @@ impl Mailer {
                     seq: entry.seq,
                     who: match entry.seat {
                         Some(seat) => name(seat),
-                        None if entry.seq == 1 => "setup".into(),
-                        None => "someone".into(),
+                        None if entry.seq == 1 => words.say("email-setup", &[]),
+                        None => words.say("email-someone", &[]),
                     },
                     what: shortened(entry.text.as_deref().unwrap_or(&entry.command_type)),
                 })
@@ -407,19 +419,6 @@ fn zone(settings: &EmailSettingsRecord) -> Tz {
     settings.time_zone.parse().unwrap_or(Tz::UTC)
 }
 
-/// `grand_austria_hotel` → `Grand Austria Hotel`.
-fn kind_title(kind: &str) -> String {
-    kind.split('_')
-        .map(|word| {
-            let mut chars = word.chars();
-            chars.next().map_or_else(String::new, |first| {
-                first.to_uppercase().chain(chars).collect()
-            })
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// An entry's line, cut to [`MAX_ENTRY_TEXT`] characters.
 fn shortened(text: &str) -> String {
     if text.chars().count() <= MAX_ENTRY_TEXT {
@@ -436,8 +435,6 @@ mod tests {
 
     #[test]
     fn kinds_and_entries_read_as_words() {
-        assert_eq!(kind_title("grand_austria_hotel"), "Grand Austria Hotel");
-        assert_eq!(kind_title("acquire"), "Acquire");
         assert_eq!(shortened("ann placed 5C."), "ann placed 5C.");
         let long = shortened(&"y".repeat(500));
         assert_eq!(long.chars().count(), MAX_ENTRY_TEXT + 1);
