@@ -5,11 +5,14 @@ use std::collections::{BTreeMap, BTreeSet};
 use hotel_games::engine::words::Message;
 use hotel_games::engine::{Game, Seat, Viewer};
 use hotel_games::games::REGISTRY;
+use hotel_games::games::monopoly::config::{JailPayTurns, TradeWindow};
 use hotel_games::games::monopoly::event::{
-    Deck, DicePurpose, Direction, EndReason, MoveVia, PurchaseVia, Standing,
+    Deck, DicePurpose, Direction, EndReason, MoveVia, PurchaseVia, Standing, Timer,
 };
-use hotel_games::games::monopoly::state::{LevelStep, Supply, Trade, TradeSide, TradeStatus};
-use hotel_games::games::monopoly::{Monopoly, MonopolyEvent as E};
+use hotel_games::games::monopoly::state::{
+    BuildingType, LevelStep, Supply, Trade, TradeSide, TradeStatus,
+};
+use hotel_games::games::monopoly::{Monopoly, MonopolyEvent as E, MonopolyRejection};
 use hotel_games::i18n::{self, Language};
 
 use super::{name, played};
@@ -373,5 +376,284 @@ fn text_commands_in_three_languages() {
     assert_eq!(
         i18n::explain(Language::En, &error),
         "The command ended too early: expected auction."
+    );
+}
+
+/// A rejection said in English, Japanese and Traditional Chinese.
+fn explained(rejection: &MonopolyRejection) -> [String; 3] {
+    let message = <Monopoly as Game>::explain(rejection)
+        .unwrap_or_else(|| panic!("{rejection:?} has no words"));
+    [Language::En, Language::Ja, Language::ZhTw].map(|language| {
+        i18n::say_all(language, &message, &name)
+            .unwrap_or_else(|errors| panic!("{rejection:?} in {language}: {errors:?}"))
+    })
+}
+
+fn assert_explained(rejection: MonopolyRejection, en: &str, ja: &str, zh: &str) {
+    assert_eq!(
+        explained(&rejection),
+        [en, ja, zh].map(String::from),
+        "{rejection:?}"
+    );
+}
+
+/// Every `code` enum value in a schema: the variants of a tagged enum.
+fn schema_codes(schema: &serde_json::Value, codes: &mut BTreeSet<String>) {
+    match schema {
+        serde_json::Value::Object(map) => {
+            for (key, value) in map {
+                if key == "code"
+                    && let Some(values) = value.get("enum").and_then(|e| e.as_array())
+                {
+                    codes.extend(values.iter().filter_map(|v| v.as_str().map(String::from)));
+                }
+                schema_codes(value, codes);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|item| schema_codes(item, codes)),
+        _ => {}
+    }
+}
+
+/// One rejection of every kind, with the details a real refusal would carry.
+fn every_rejection() -> Vec<MonopolyRejection> {
+    use MonopolyRejection as R;
+    vec![
+        R::NotYourTurn,
+        R::OptionDisabled {
+            option: "income_tax".into(),
+        },
+        R::MustRollAgain { doubles_count: 1 },
+        R::WrongPhase {
+            phase: "auction".into(),
+            allowed: vec!["propose_trade".into(), "resign".into()],
+        },
+        R::NotYourDecision {
+            phase: "auction".into(),
+            seats: vec![Seat(1)],
+        },
+        R::NotInJail,
+        R::FineNotAllowedThisTurn {
+            jail_attempts: 2,
+            jail_pay_turns: JailPayTurns::FirstTwo,
+        },
+        R::InsufficientFunds {
+            player: None,
+            required: 50,
+            cash: 30,
+        },
+        R::NoJailCard,
+        R::CardNotHeld {
+            card_id: "CC05".into(),
+        },
+        R::SquareMismatch {
+            square: 37,
+            offered: 39,
+        },
+        R::AuctionNotFound {
+            auction_id: "a7".into(),
+        },
+        R::BidNotMultipleOfStep {
+            amount: 125,
+            step: 10,
+        },
+        R::BidTooLow {
+            amount: 100,
+            minimum: 130,
+        },
+        R::UnknownGroup {
+            group: "railroad".into(),
+        },
+        R::SquareNotInGroup {
+            square: "21".into(),
+            group: "orange".into(),
+        },
+        R::NotMonopoly {
+            group: "dark_blue".into(),
+        },
+        R::GroupHasMortgage {
+            group: "orange".into(),
+            mortgaged: vec![16, 18],
+        },
+        R::LevelOutOfRange {
+            square: 39,
+            level: 6,
+        },
+        R::LevelDecrease {
+            square: 39,
+            current: 3,
+            target: 2,
+        },
+        R::LevelIncrease {
+            square: 39,
+            current: 1,
+            target: 2,
+        },
+        R::NoChange {
+            group: "red".into(),
+        },
+        R::UnevenBuild {
+            levels: vec![3, 1, 2],
+        },
+        R::UnevenSell { levels: vec![5, 3] },
+        R::InsufficientHouses { needed: 3, bank: 1 },
+        R::InsufficientHotels { needed: 2, bank: 0 },
+        R::HotelBreakdownNeedsBankHouses { draw: 2 },
+        R::NotOwnable { square: 7 },
+        R::NotOwner {
+            square: Some(28),
+            group: None,
+            item: None,
+            giver: None,
+        },
+        R::AlreadyMortgaged { square: 5 },
+        R::NotMortgaged { square: 12 },
+        R::GroupHasBuildings {
+            square: Some(16),
+            group: "orange".into(),
+        },
+        R::UnknownPlayer { player: Seat(6) },
+        R::SelfTrade,
+        R::CounterpartyBankrupt { player: Seat(2) },
+        R::NegativeCash {
+            side: "give".into(),
+        },
+        R::DuplicateItem { item: "39".into() },
+        R::EmptySide {
+            side: "take".into(),
+        },
+        R::CashOnlyTrade,
+        R::MissingMortgageChoice {
+            squares: vec![37, 39],
+        },
+        R::TooManyOpenTrades { limit: 3 },
+        R::TradeNotFound {
+            trade_id: "t12".into(),
+        },
+        R::TradeNotOpen {
+            trade_id: "t12".into(),
+            status: TradeStatus::Executed,
+        },
+        R::NoRescueInProgress,
+        R::NotTheDebtor { debtor: Seat(2) },
+        R::CreditorCannotRescue,
+        R::RescueMustGiveCashOnly,
+        R::NotTradeRecipient {
+            trade_id: "t12".into(),
+        },
+        R::NotTradeProposer {
+            trade_id: "t12".into(),
+        },
+        R::TradeStale {
+            trade_id: "t12".into(),
+        },
+        R::TradeWindowClosed {
+            phase: "auction".into(),
+            trade_window: TradeWindow::StablePhases,
+        },
+        R::ShortageNotFound {
+            shortage_id: "s3".into(),
+        },
+        R::NotEligible {
+            eligible: vec![Seat(0), Seat(2)],
+        },
+        R::AlreadyAnswered,
+        R::ClaimWrongType {
+            contested: vec![BuildingType::Hotel],
+        },
+        R::NotInDebt,
+        R::CanPayByLiquidation {
+            liquidation_value: 1340,
+            total: 1200,
+        },
+        R::RescueAvailable {
+            offers: vec!["t4".into(), "t6".into()],
+        },
+        R::UnknownSquare {
+            square: "11".into(),
+        },
+        R::TimeoutNotApplicable {
+            timer: Timer::Auction,
+            phase: "awaiting_roll".into(),
+        },
+    ]
+}
+
+#[test]
+fn every_rejection_is_said_in_every_language() {
+    let rejections = every_rejection();
+    let mut built = BTreeSet::new();
+    for rejection in &rejections {
+        let code = serde_json::to_value(rejection).expect("a rejection serializes")["code"]
+            .as_str()
+            .expect("a code")
+            .to_string();
+        built.insert(code);
+        let [en, ja, zh] = explained(rejection);
+        assert_ne!(ja, en, "{rejection:?} is not said in Japanese");
+        assert_ne!(zh, en, "{rejection:?} is not said in Chinese");
+        assert!(!en.ends_with('.'), "{rejection:?}: {en}");
+    }
+    let schema = serde_json::to_value(<MonopolyRejection as utoipa::PartialSchema>::schema())
+        .expect("the schema serializes");
+    let mut codes = BTreeSet::new();
+    schema_codes(&schema, &mut codes);
+    assert!(!codes.is_empty(), "no codes in the schema: {schema}");
+    assert_eq!(
+        built, codes,
+        "every rejection of the schema has one value here, and no other"
+    );
+}
+
+#[test]
+fn a_bid_too_low_says_the_minimum() {
+    assert_explained(
+        MonopolyRejection::BidTooLow {
+            amount: 100,
+            minimum: 1130,
+        },
+        "a bid of $100 is too low: bid at least $1,130",
+        "$100では低すぎます。$1,130以上の値段を提示してください",
+        "出價 $100 太低，至少要出價 $1,130",
+    );
+}
+
+#[test]
+fn building_unevenly_names_the_levels() {
+    assert_explained(
+        MonopolyRejection::UnevenBuild {
+            levels: vec![3, 1, 5],
+        },
+        "the streets of the group would have 3 houses, 1 house and a hotel: build evenly, with at most one house of difference",
+        "カラーグループの土地が家3軒、家1軒とホテルになります。差が家1軒以内になるよう平均して建ててください",
+        "同色地產會變成 3 間房子、1 間房子和一間旅館：必須平均蓋房子，相差不能超過一間",
+    );
+    assert_explained(
+        MonopolyRejection::InsufficientHotels { needed: 2, bank: 0 },
+        "the request needs 2 hotels but the bank has none",
+        "ホテルが2つ必要ですが、銀行にはもうありません",
+        "需要 2 間旅館，但銀行已經沒有旅館了",
+    );
+}
+
+#[test]
+fn a_command_in_the_wrong_phase_says_what_may_be_sent() {
+    assert_explained(
+        MonopolyRejection::NotYourDecision {
+            phase: "auction".into(),
+            seats: vec![Seat(1)],
+        },
+        "during an auction, only player2 may send this command",
+        "競売中にこのコマンドを送れるのはplayer2だけです",
+        "拍賣中只有 player2 可以送出這個指令",
+    );
+    assert_explained(
+        MonopolyRejection::GroupHasMortgage {
+            group: "orange".into(),
+            mortgaged: vec![16, 18],
+        },
+        "St. James Place and Tennessee Avenue of the orange group are mortgaged: nothing can be built on the group",
+        "オレンジのSt. James PlaceとTennessee Avenueが抵当に入っているので、このカラーグループには建設できません",
+        "橘色地產中的 St. James Place和Tennessee Avenue 已抵押，這組地產不能建造",
     );
 }

@@ -23,6 +23,7 @@ pub mod data;
 mod deadlines;
 mod decide;
 pub mod event;
+mod explain;
 mod flow;
 mod knowledge;
 mod legal;
@@ -289,6 +290,10 @@ impl Game for Monopoly {
 
     fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
         narrate::narrate(view)
+    }
+
+    fn explain(rejection: &Self::Rejection) -> Option<crate::engine::words::Message> {
+        Some(explain::explain(rejection))
     }
 
     const GRAMMAR: &'static [crate::engine::command_text::GrammarRule] = typed::GRAMMAR;

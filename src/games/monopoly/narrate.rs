@@ -484,7 +484,7 @@ pub fn narrate(view: &MonopolyEvent) -> Message {
 
 /// Items said as one list: "a, b and c" (「a、b、c」), built of nested pairs so that seats,
 /// printed names and terms may be mixed.
-fn list(mut items: Vec<Arg>) -> Arg {
+pub(super) fn list(mut items: Vec<Arg>) -> Arg {
     let Some(mut said) = items.pop() else {
         return Message::new("monopoly-item-nothing").into();
     };
@@ -505,7 +505,7 @@ fn list(mut items: Vec<Arg>) -> Arg {
 }
 
 /// A square: its printed name for a deed, a term for the other squares.
-fn square(index: u8) -> Arg {
+pub(super) fn square(index: u8) -> Arg {
     if index >= data::SQUARES {
         return Message::new("monopoly-square-unknown")
             .with("index", index)
@@ -585,7 +585,7 @@ fn jail_card() -> Arg {
     Message::new("monopoly-item-jail-card").into()
 }
 
-fn group_name(group: &str) -> Arg {
+pub(super) fn group_name(group: &str) -> Arg {
     let id = match group {
         "brown" => "monopoly-group-brown",
         "light_blue" => "monopoly-group-light-blue",

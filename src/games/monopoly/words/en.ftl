@@ -268,6 +268,155 @@ monopoly-game-ended-winner-only = The game ends at { $reason }: { $seat } wins.
 monopoly-game-ended-shared-only = The game ends at { $reason } with first place shared.
 monopoly-deck-order-revealed = The { $deck } cards were shuffled into this order: { $cards }.
 
+## Rejections: why a command is refused
+
+monopoly-phase-when-not-started = before the game starts
+monopoly-phase-when-awaiting-roll = before the roll
+monopoly-phase-when-awaiting-buy-decision = while a purchase is being decided
+monopoly-phase-when-auction = during an auction
+monopoly-phase-when-income-tax-choice = while Income Tax is being chosen
+monopoly-phase-when-building-claim = during a building shortage
+monopoly-phase-when-debt-resolution = while a debt is being settled
+monopoly-phase-when-rescue = during a rescue
+monopoly-phase-when-mortgage-transfer-decision = while the mortgages on received deeds are being settled
+monopoly-phase-when-awaiting-end-turn = before the turn ends
+monopoly-phase-when-finished = after the game has ended
+
+monopoly-option-income-tax = the choice of how to pay Income Tax
+monopoly-option-rescue-negotiation = rescue offers
+
+monopoly-jail-pay-turns-first-two = the fine may be paid only on your first two turns in Jail
+monopoly-jail-pay-turns-any = the fine may be paid on any turn in Jail
+
+monopoly-trade-side-give = what you give
+monopoly-trade-side-take = what you take
+
+monopoly-trade-status-open = open
+monopoly-trade-status-executed = carried out
+monopoly-trade-status-rejected = rejected
+monopoly-trade-status-cancelled = withdrawn
+monopoly-trade-status-voided = void
+
+monopoly-trade-window-stable-phases = only before a roll, while a purchase is being decided or before a turn ends
+monopoly-trade-window-between-turns = only between turns
+
+monopoly-building-houses = houses
+monopoly-building-hotels = hotels
+monopoly-building-level = { $level ->
+    [0] no buildings
+    [5] a hotel
+    [one] 1 house
+   *[other] { $level } houses
+}
+
+monopoly-rejection-item-jail-card = the Get Out of Jail Free card { $card }
+
+monopoly-rejection-not-your-turn = you are out of the game and may send no more commands
+monopoly-rejection-option-disabled = this game is played without { $option }
+monopoly-rejection-must-roll-again = you rolled doubles { $count ->
+    [one] once
+   *[other] { $count } times
+} this turn: roll again before ending your turn
+monopoly-rejection-wrong-phase = this command is not accepted { $phase }; { $count ->
+    [0] you may send no command now
+   *[other] you may send { $allowed }
+}
+monopoly-rejection-not-your-decision = { $count ->
+    [0] nobody may send this command { $phase }
+   *[other] { $phase }, only { $seats } may send this command
+}
+monopoly-rejection-not-in-jail = you are not in Jail
+monopoly-rejection-fine-not-allowed-this-turn = { $rule } and you have already failed { $count ->
+    [one] 1 roll
+   *[other] { $count } rolls
+} for doubles: roll the dice instead
+monopoly-rejection-insufficient-funds = you need ${ $required } but have only ${ $cash } in cash
+monopoly-rejection-insufficient-funds-player = { $seat } needs ${ $required } but has only ${ $cash } in cash
+monopoly-rejection-no-jail-card = you hold no Get Out of Jail Free card
+monopoly-rejection-card-not-held = you do not hold the Get Out of Jail Free card { $card }
+monopoly-rejection-square-mismatch = { $square } is not on offer; the square on offer is { $offered }
+monopoly-rejection-auction-not-found = auction { $auction } is not running
+monopoly-rejection-bid-not-multiple-of-step = a bid of ${ $amount } is not a multiple of ${ $step }
+monopoly-rejection-bid-too-low = a bid of ${ $amount } is too low: bid at least ${ $minimum }
+monopoly-rejection-unknown-group = { $group } is not a colour group
+monopoly-rejection-square-not-in-group = { $square } is not a street of the { $group } group
+monopoly-rejection-not-monopoly = you do not own every street of the { $group } group
+monopoly-rejection-group-has-mortgage = { $squares } of the { $group } group { $count ->
+    [one] is
+   *[other] are
+} mortgaged: nothing can be built on the group
+monopoly-rejection-level-out-of-range = level { $level } for { $square } is out of range: levels go from 0 to 5 (5 is a hotel)
+monopoly-rejection-level-decrease = { $square } has { $current }: building cannot take it down to { $target }; sell buildings instead
+monopoly-rejection-level-increase = { $square } has { $current }: selling cannot take it up to { $target }; build instead
+monopoly-rejection-no-change = the request changes no building on the { $group } streets
+monopoly-rejection-uneven-build = the streets of the group would have { $levels }: build evenly, with at most one house of difference
+monopoly-rejection-uneven-sell = the streets of the group would have { $levels }: sell evenly, with at most one house of difference
+monopoly-rejection-insufficient-houses = the request needs { $needed ->
+    [one] 1 house
+   *[other] { $needed } houses
+} but the bank has { $bank ->
+    [0] none
+   *[other] only { $bank }
+}
+monopoly-rejection-insufficient-hotels = the request needs { $needed ->
+    [one] 1 hotel
+   *[other] { $needed } hotels
+} but the bank has { $bank ->
+    [0] none
+   *[other] only { $bank }
+}
+monopoly-rejection-hotel-breakdown-needs-bank-houses = selling the hotel would take { $count ->
+    [one] 1 house
+   *[other] { $count } houses
+} from the bank, but in this game only the houses standing on the group may be redistributed
+monopoly-rejection-not-ownable = { $square } has no title deed
+monopoly-rejection-not-owner = you do not own { $square }
+monopoly-rejection-not-owner-group = you do not own the { $group } streets
+monopoly-rejection-not-owner-item = { $seat } does not hold { $item }
+monopoly-rejection-not-owner-item-yours = you do not hold { $item }
+monopoly-rejection-not-owner-any = you do not own what the command names
+monopoly-rejection-already-mortgaged = { $square } is already mortgaged
+monopoly-rejection-not-mortgaged = { $square } is not mortgaged
+monopoly-rejection-group-has-buildings = the { $group } streets have buildings: sell them before mortgaging
+monopoly-rejection-group-has-buildings-trade = { $square } cannot be traded while the { $group } streets have buildings: sell them first
+monopoly-rejection-unknown-player = { $seat } is not a seat of this game
+monopoly-rejection-self-trade = a trade must be with another player
+monopoly-rejection-counterparty-bankrupt = { $seat } is bankrupt and cannot trade
+monopoly-rejection-negative-cash = { $side } cannot hold negative cash
+monopoly-rejection-duplicate-item = { $item } is listed twice in the trade
+monopoly-rejection-empty-side = { $side } is empty: each side of a trade must hand over something
+monopoly-rejection-cash-only-trade = a trade may not move cash alone: at least one deed or Get Out of Jail Free card must change hands
+monopoly-rejection-missing-mortgage-choice = choose to lift or keep the mortgage on { $squares }
+monopoly-rejection-too-many-open-trades = you already have { $limit ->
+    [one] 1 open proposal
+   *[other] { $limit } open proposals
+}, the most allowed
+monopoly-rejection-trade-not-found = there is no trade { $trade } that you can see
+monopoly-rejection-trade-not-open = trade { $trade } is no longer open ({ $status })
+monopoly-rejection-no-rescue-in-progress = nobody is provisionally bankrupt, so no rescue offer can be made
+monopoly-rejection-not-the-debtor = a rescue offer must be made to the debtor, { $seat }
+monopoly-rejection-creditor-cannot-rescue = a creditor of the debt may not make a rescue offer
+monopoly-rejection-rescue-must-give-cash-only = a rescue offer must give the debtor cash and nothing else, and take only deeds or Get Out of Jail Free cards
+monopoly-rejection-not-trade-recipient = only the player offered trade { $trade } may accept or reject it
+monopoly-rejection-not-trade-proposer = only the player who offered trade { $trade } may withdraw it
+monopoly-rejection-trade-stale = trade { $trade } is void: what it lists has changed since it was offered
+monopoly-rejection-trade-window-closed = trades cannot be carried out { $phase }; this game allows them { $window }
+monopoly-rejection-shortage-not-found = building shortage { $shortage } is not running
+monopoly-rejection-not-eligible = { $count ->
+    [0] nobody may answer this building shortage
+   *[other] only { $seats } may answer this building shortage
+}
+monopoly-rejection-already-answered = you have already claimed or waived in this building shortage
+monopoly-rejection-claim-wrong-type = the claim must ask for { $contested }, the buildings in short supply
+monopoly-rejection-not-in-debt = you have no debt to pay
+monopoly-rejection-can-pay-by-liquidation = you cannot go bankrupt: selling your buildings and mortgaging your deeds would raise ${ $value }, enough for the ${ $total } you owe
+monopoly-rejection-rescue-available = you cannot go bankrupt: accepting the rescue { $count ->
+    [one] offer
+   *[other] offers
+} { $offers } would cover the debt
+monopoly-rejection-unknown-square = { $square } is not one of the mortgaged deeds you receive
+monopoly-rejection-timeout-not-applicable = the { $timer } timer does not apply { $phase }
+
 ## Text commands
 
 monopoly-cmd-roll = roll

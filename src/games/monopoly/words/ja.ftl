@@ -247,6 +247,130 @@ monopoly-game-ended-winner-only = { $reason }でゲーム終了：{ $seat }の�
 monopoly-game-ended-shared-only = { $reason }でゲーム終了：1位は同点です。
 monopoly-deck-order-revealed = { $deck }の最初の順番は次のとおりでした：{ $cards }。
 
+## 拒否：コマンドを受け付けない理由
+
+monopoly-phase-when-not-started = ゲーム開始前
+monopoly-phase-when-awaiting-roll = サイコロを振る前
+monopoly-phase-when-awaiting-buy-decision = 購入の判断中
+monopoly-phase-when-auction = 競売中
+monopoly-phase-when-income-tax-choice = 所得税の払い方の選択中
+monopoly-phase-when-building-claim = 建物不足の要求中
+monopoly-phase-when-debt-resolution = 負債の支払い中
+monopoly-phase-when-rescue = 救済の受付中
+monopoly-phase-when-mortgage-transfer-decision = 受け取った抵当の扱いの決定中
+monopoly-phase-when-awaiting-end-turn = 順番を終える前
+monopoly-phase-when-finished = ゲーム終了後
+
+monopoly-option-income-tax = 所得税の払い方の選択
+monopoly-option-rescue-negotiation = 救済提示
+
+monopoly-jail-pay-turns-first-two = 罰金を支払えるのは刑務所での最初の2回の順番だけです
+monopoly-jail-pay-turns-any = 罰金は刑務所でのどの順番でも支払えます
+
+monopoly-trade-side-give = 渡すもの
+monopoly-trade-side-take = もらうもの
+
+monopoly-trade-status-open = 受付中
+monopoly-trade-status-executed = 成立済み
+monopoly-trade-status-rejected = 拒否済み
+monopoly-trade-status-cancelled = 取り下げ済み
+monopoly-trade-status-voided = 無効
+
+monopoly-trade-window-stable-phases = サイコロを振る前、購入の判断中、順番を終える前
+monopoly-trade-window-between-turns = 順番と順番の間
+
+monopoly-building-houses = 家
+monopoly-building-hotels = ホテル
+monopoly-building-level = { $level ->
+    [0] 建物なし
+    [5] ホテル
+   *[other] 家{ $level }軒
+}
+
+monopoly-rejection-item-jail-card = 「刑務所から釈放」のカード{ $card }
+
+monopoly-rejection-not-your-turn = あなたはゲームから抜けたので、もうコマンドを送れません
+monopoly-rejection-option-disabled = このゲームには{ $option }がありません
+monopoly-rejection-must-roll-again = この順番でゾロ目が{ $count }回出たので、順番を終える前にもう一度サイコロを振ってください
+monopoly-rejection-wrong-phase = { $phase }はこのコマンドを受け付けません。{ $count ->
+    [0] 今送れるコマンドはありません
+   *[other] 今送れるのは{ $allowed }です
+}
+monopoly-rejection-not-your-decision = { $count ->
+    [0] { $phase }はこのコマンドを誰も送れません
+   *[other] { $phase }にこのコマンドを送れるのは{ $seats }だけです
+}
+monopoly-rejection-not-in-jail = あなたは刑務所に入っていません
+monopoly-rejection-fine-not-allowed-this-turn = { $rule }。すでに{ $count }回ゾロ目が出なかったので、サイコロを振ってください
+monopoly-rejection-insufficient-funds = ${ $required }が必要ですが、現金は${ $cash }しかありません
+monopoly-rejection-insufficient-funds-player = { $seat }には${ $required }が必要ですが、現金は${ $cash }しかありません
+monopoly-rejection-no-jail-card = 「刑務所から釈放」のカードを持っていません
+monopoly-rejection-card-not-held = 「刑務所から釈放」のカード{ $card }を持っていません
+monopoly-rejection-square-mismatch = { $square }は対象ではありません。対象は{ $offered }です
+monopoly-rejection-auction-not-found = 競売{ $auction }は行われていません
+monopoly-rejection-bid-not-multiple-of-step = ${ $amount }は${ $step }単位の値段ではありません
+monopoly-rejection-bid-too-low = ${ $amount }では低すぎます。${ $minimum }以上の値段を提示してください
+monopoly-rejection-unknown-group = { $group }はカラーグループではありません
+monopoly-rejection-square-not-in-group = { $square }は{ $group }の土地ではありません
+monopoly-rejection-not-monopoly = { $group }の土地を独占していません
+monopoly-rejection-group-has-mortgage = { $group }の{ $squares }が抵当に入っているので、このカラーグループには建設できません
+monopoly-rejection-level-out-of-range = { $square }の建物の数{ $level }は範囲外です（0〜5、5はホテル）
+monopoly-rejection-level-decrease = { $square }は{ $current }です。建設で{ $target }に減らすことはできません。建物を売ってください
+monopoly-rejection-level-increase = { $square }は{ $current }です。売却で{ $target }に増やすことはできません。建設してください
+monopoly-rejection-no-change = { $group }の土地の建物は何も変わりません
+monopoly-rejection-uneven-build = カラーグループの土地が{ $levels }になります。差が家1軒以内になるよう平均して建ててください
+monopoly-rejection-uneven-sell = カラーグループの土地が{ $levels }になります。差が家1軒以内になるよう平均して売ってください
+monopoly-rejection-insufficient-houses = 家が{ $needed }軒必要ですが、{ $bank ->
+    [0] 銀行にはもうありません
+   *[other] 銀行には{ $bank }軒しかありません
+}
+monopoly-rejection-insufficient-hotels = ホテルが{ $needed }つ必要ですが、{ $bank ->
+    [0] 銀行にはもうありません
+   *[other] 銀行には{ $bank }つしかありません
+}
+monopoly-rejection-hotel-breakdown-needs-bank-houses = ホテルを売るには銀行から家{ $count }軒が必要ですが、このゲームではカラーグループに建っている家しか使えません
+monopoly-rejection-not-ownable = { $square }には権利書がありません
+monopoly-rejection-not-owner = { $square }を所有していません
+monopoly-rejection-not-owner-group = { $group }の土地を所有していません
+monopoly-rejection-not-owner-item = { $seat }は{ $item }を持っていません
+monopoly-rejection-not-owner-item-yours = { $item }を持っていません
+monopoly-rejection-not-owner-any = コマンドで指定したものを所有していません
+monopoly-rejection-already-mortgaged = { $square }はすでに抵当に入っています
+monopoly-rejection-not-mortgaged = { $square }は抵当に入っていません
+monopoly-rejection-group-has-buildings = { $group }の土地に建物があるので抵当に入れられません。先に建物を売ってください
+monopoly-rejection-group-has-buildings-trade = { $group }の土地に建物があるので{ $square }は交渉に出せません。先に建物を売ってください
+monopoly-rejection-unknown-player = { $seat }はこのゲームの座席ではありません
+monopoly-rejection-self-trade = 交渉の相手は他のプレイヤーでなければなりません
+monopoly-rejection-counterparty-bankrupt = { $seat }は破産しているので交渉できません
+monopoly-rejection-negative-cash = { $side }にマイナスの現金は入れられません
+monopoly-rejection-duplicate-item = { $item }が交渉に2回挙がっています
+monopoly-rejection-empty-side = { $side }がありません。交渉ではお互いに何かを渡さなければなりません
+monopoly-rejection-cash-only-trade = 現金だけの交渉はできません（お金の貸し借りはできません）。権利書か「刑務所から釈放」のカードを少なくとも1つ含めてください
+monopoly-rejection-missing-mortgage-choice = { $squares }の抵当を解除するか、そのままにするかを選んでください
+monopoly-rejection-too-many-open-trades = 提案中の交渉がすでに上限の{ $limit }件あります
+monopoly-rejection-trade-not-found = 交渉{ $trade }は見つかりません
+monopoly-rejection-trade-not-open = 交渉{ $trade }はもう受け付けていません（{ $status }）
+monopoly-rejection-no-rescue-in-progress = 仮破産のプレイヤーがいないので、救済提示はできません
+monopoly-rejection-not-the-debtor = 救済提示は負債のある{ $seat }に対して行ってください
+monopoly-rejection-creditor-cannot-rescue = 債権者は救済提示ができません
+monopoly-rejection-rescue-must-give-cash-only = 救済提示では負債のあるプレイヤーに現金だけを渡し、もらえるのは権利書か「刑務所から釈放」のカードだけです
+monopoly-rejection-not-trade-recipient = 交渉{ $trade }を受諾・拒否できるのは、持ちかけられたプレイヤーだけです
+monopoly-rejection-not-trade-proposer = 交渉{ $trade }を取り下げられるのは、持ちかけたプレイヤーだけです
+monopoly-rejection-trade-stale = 交渉{ $trade }は無効です：持ちかけた後に内容が変わりました
+monopoly-rejection-trade-window-closed = { $phase }は交渉を成立させられません。このゲームで交渉できるのは{ $window }だけです
+monopoly-rejection-shortage-not-found = 建物不足{ $shortage }は行われていません
+monopoly-rejection-not-eligible = { $count ->
+    [0] この建物不足には誰も答えられません
+   *[other] この建物不足に答えられるのは{ $seats }だけです
+}
+monopoly-rejection-already-answered = この建物不足では、すでに要求か放棄をしています
+monopoly-rejection-claim-wrong-type = 要求できるのは、不足している{ $contested }だけです
+monopoly-rejection-not-in-debt = 支払うべき負債はありません
+monopoly-rejection-can-pay-by-liquidation = 破産はできません：建物を売って権利書を抵当に入れれば${ $value }を用意でき、負債${ $total }を支払えます
+monopoly-rejection-rescue-available = 破産はできません：救済提示{ $offers }を受諾すれば負債を支払えます
+monopoly-rejection-unknown-square = { $square }は受け取る抵当の不動産ではありません
+monopoly-rejection-timeout-not-applicable = { $timer }の時間切れは{ $phase }には当てはまりません
+
 ## テキストコマンド
 
 monopoly-cmd-roll = 振る

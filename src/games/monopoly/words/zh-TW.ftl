@@ -247,6 +247,130 @@ monopoly-game-ended-winner-only = 遊戲因{ $reason }結束：{ $seat } 獲勝�
 monopoly-game-ended-shared-only = 遊戲因{ $reason }結束，第一名平手。
 monopoly-deck-order-revealed = { $deck }卡的初始順序為：{ $cards }。
 
+## 拒絕：指令不被接受的原因
+
+monopoly-phase-when-not-started = 遊戲開始前
+monopoly-phase-when-awaiting-roll = 擲骰前
+monopoly-phase-when-awaiting-buy-decision = 決定是否購買時
+monopoly-phase-when-auction = 拍賣中
+monopoly-phase-when-income-tax-choice = 選擇所得稅繳法時
+monopoly-phase-when-building-claim = 房屋短缺申請期間
+monopoly-phase-when-debt-resolution = 償還債務時
+monopoly-phase-when-rescue = 紓困期間
+monopoly-phase-when-mortgage-transfer-decision = 決定收到的抵押地產如何處理時
+monopoly-phase-when-awaiting-end-turn = 結束回合前
+monopoly-phase-when-finished = 遊戲結束後
+
+monopoly-option-income-tax = 選擇所得稅繳法
+monopoly-option-rescue-negotiation = 紓困方案
+
+monopoly-jail-pay-turns-first-two = 只有在監獄中的前兩個回合可以繳罰金
+monopoly-jail-pay-turns-any = 在監獄中的任何回合都可以繳罰金
+
+monopoly-trade-side-give = 給出的部分
+monopoly-trade-side-take = 換取的部分
+
+monopoly-trade-status-open = 開放中
+monopoly-trade-status-executed = 已成交
+monopoly-trade-status-rejected = 已被拒絕
+monopoly-trade-status-cancelled = 已取消
+monopoly-trade-status-voided = 已失效
+
+monopoly-trade-window-stable-phases = 擲骰前、決定是否購買時或結束回合前
+monopoly-trade-window-between-turns = 回合之間
+
+monopoly-building-houses = 房子
+monopoly-building-hotels = 旅館
+monopoly-building-level = { $level ->
+    [0] 無建築
+    [5] 一間旅館
+   *[other] { $level } 間房子
+}
+
+monopoly-rejection-item-jail-card = 免費出獄卡 { $card }
+
+monopoly-rejection-not-your-turn = 你已出局，不能再送出指令
+monopoly-rejection-option-disabled = 本場遊戲沒有「{ $option }」的規則
+monopoly-rejection-must-roll-again = 你這回合已擲出 { $count } 次相同點數，結束回合前必須再擲一次
+monopoly-rejection-wrong-phase = { $phase }不接受這個指令；{ $count ->
+    [0] 你現在不能送出任何指令
+   *[other] 你現在可以送出：{ $allowed }
+}
+monopoly-rejection-not-your-decision = { $count ->
+    [0] { $phase }沒有人可以送出這個指令
+   *[other] { $phase }只有 { $seats } 可以送出這個指令
+}
+monopoly-rejection-not-in-jail = 你不在監獄裡
+monopoly-rejection-fine-not-allowed-this-turn = { $rule }，你已經 { $count } 次沒擲出相同點數，請改為擲骰
+monopoly-rejection-insufficient-funds = 需要 ${ $required }，但你只有現金 ${ $cash }
+monopoly-rejection-insufficient-funds-player = { $seat } 需要 ${ $required }，但只有現金 ${ $cash }
+monopoly-rejection-no-jail-card = 你沒有免費出獄卡
+monopoly-rejection-card-not-held = 你沒有免費出獄卡 { $card }
+monopoly-rejection-square-mismatch = { $square } 不是這次的對象，對象是 { $offered }
+monopoly-rejection-auction-not-found = 拍賣 { $auction } 不在進行中
+monopoly-rejection-bid-not-multiple-of-step = 出價 ${ $amount } 不是 ${ $step } 的倍數
+monopoly-rejection-bid-too-low = 出價 ${ $amount } 太低，至少要出價 ${ $minimum }
+monopoly-rejection-unknown-group = { $group } 不是同色地產組
+monopoly-rejection-square-not-in-group = { $square } 不是{ $group }地產
+monopoly-rejection-not-monopoly = 你沒有集滿{ $group }地產
+monopoly-rejection-group-has-mortgage = { $group }地產中的 { $squares } 已抵押，這組地產不能建造
+monopoly-rejection-level-out-of-range = { $square } 的建築數 { $level } 超出範圍（0–5，5 為旅館）
+monopoly-rejection-level-decrease = { $square } 現在是 { $current }，建造不能減少到 { $target }；請改為賣回建築
+monopoly-rejection-level-increase = { $square } 現在是 { $current }，賣回不能增加到 { $target }；請改為建造
+monopoly-rejection-no-change = 這項請求沒有改變{ $group }地產的任何建築
+monopoly-rejection-uneven-build = 同色地產會變成 { $levels }：必須平均蓋房子，相差不能超過一間
+monopoly-rejection-uneven-sell = 同色地產會變成 { $levels }：必須平均賣回，相差不能超過一間
+monopoly-rejection-insufficient-houses = 需要 { $needed } 間房子，但{ $bank ->
+    [0] 銀行已經沒有房子了
+   *[other] 銀行只剩 { $bank } 間
+}
+monopoly-rejection-insufficient-hotels = 需要 { $needed } 間旅館，但{ $bank ->
+    [0] 銀行已經沒有旅館了
+   *[other] 銀行只剩 { $bank } 間
+}
+monopoly-rejection-hotel-breakdown-needs-bank-houses = 賣掉旅館需要從銀行拿 { $count } 間房子，但本場遊戲只能重新分配同色地產上已有的房子
+monopoly-rejection-not-ownable = { $square } 沒有地契
+monopoly-rejection-not-owner = 你沒有 { $square }
+monopoly-rejection-not-owner-group = 你沒有{ $group }地產
+monopoly-rejection-not-owner-item = { $seat } 沒有{ $item }
+monopoly-rejection-not-owner-item-yours = 你沒有{ $item }
+monopoly-rejection-not-owner-any = 你沒有指令所指定的東西
+monopoly-rejection-already-mortgaged = { $square } 已經抵押了
+monopoly-rejection-not-mortgaged = { $square } 沒有抵押
+monopoly-rejection-group-has-buildings = { $group }地產上有建築，不能抵押；請先賣回建築
+monopoly-rejection-group-has-buildings-trade = { $group }地產上有建築，不能交易 { $square }；請先賣回建築
+monopoly-rejection-unknown-player = { $seat } 不是這場遊戲的座位
+monopoly-rejection-self-trade = 交易對象必須是其他玩家
+monopoly-rejection-counterparty-bankrupt = { $seat } 已經破產，不能交易
+monopoly-rejection-negative-cash = { $side }不能有負數的現金
+monopoly-rejection-duplicate-item = { $item } 在交易中列了兩次
+monopoly-rejection-empty-side = { $side }是空的：交易雙方都必須給出東西
+monopoly-rejection-cash-only-trade = 交易不能只有現金（玩家之間不能借貸）：至少要有一張地契或免費出獄卡易手
+monopoly-rejection-missing-mortgage-choice = 請選擇 { $squares } 要贖回還是保持抵押
+monopoly-rejection-too-many-open-trades = 你提議中的交易已達上限 { $limit } 件
+monopoly-rejection-trade-not-found = 找不到你能看到的交易 { $trade }
+monopoly-rejection-trade-not-open = 交易 { $trade } 已不再開放（{ $status }）
+monopoly-rejection-no-rescue-in-progress = 目前沒有暫時破產的玩家，不能提出紓困方案
+monopoly-rejection-not-the-debtor = 紓困方案必須提給債務人 { $seat }
+monopoly-rejection-creditor-cannot-rescue = 債權人不能提出紓困方案
+monopoly-rejection-rescue-must-give-cash-only = 紓困方案只能給債務人現金，且只能換取地契或免費出獄卡
+monopoly-rejection-not-trade-recipient = 只有交易 { $trade } 的對象可以接受或拒絕
+monopoly-rejection-not-trade-proposer = 只有提議交易 { $trade } 的玩家可以取消
+monopoly-rejection-trade-stale = 交易 { $trade } 已失效：提議後內容已經改變
+monopoly-rejection-trade-window-closed = { $phase }不能進行交易；本場遊戲只能在{ $window }交易
+monopoly-rejection-shortage-not-found = 房屋短缺 { $shortage } 不在進行中
+monopoly-rejection-not-eligible = { $count ->
+    [0] 沒有人可以回應這次房屋短缺
+   *[other] 只有 { $seats } 可以回應這次房屋短缺
+}
+monopoly-rejection-already-answered = 你已經在這次房屋短缺中申請或放棄了
+monopoly-rejection-claim-wrong-type = 只能申請短缺的{ $contested }
+monopoly-rejection-not-in-debt = 你沒有需要償還的債務
+monopoly-rejection-can-pay-by-liquidation = 不能宣告破產：變賣建築並抵押地產可籌得 ${ $value }，足以償還 ${ $total } 的債務
+monopoly-rejection-rescue-available = 不能宣告破產：接受紓困方案 { $offers } 即可償還債務
+monopoly-rejection-unknown-square = { $square } 不是你收到的抵押地產
+monopoly-rejection-timeout-not-applicable = { $timer }計時不適用於{ $phase }
+
 ## 文字指令
 
 monopoly-cmd-roll = 擲骰
