@@ -6,12 +6,13 @@ use serde_json::Value;
 
 use hotel_games::engine::{Game, Seat, Viewer};
 use hotel_games::games::REGISTRY;
+use hotel_games::games::acquire::config::Edition;
 use hotel_games::games::acquire::event::{
     BonusRole, DrawReason, EndReason, MergingChain, Payout, Purchase, RedactedEvent, Standing,
     TileClass,
 };
 use hotel_games::games::acquire::{
-    Acquire, AcquireEvent, AcquireEventView, Chain, PurchasePower, Tile,
+    Acquire, AcquireEvent, AcquireEventView, AcquireRejection, Chain, Power, PurchasePower, Tile,
 };
 use hotel_games::i18n::{self, Language};
 
@@ -402,5 +403,191 @@ fn commands_are_typed_in_each_language() {
     assert_eq!(
         i18n::explain(Language::Ja, &error),
         "2 語目（「13A」）：ホテル が必要です。"
+    );
+}
+
+/// Every `code` a rejection's schema lists.
+fn schema_codes(schema: &Value, codes: &mut BTreeSet<String>) {
+    match schema {
+        Value::Object(map) => {
+            if let Some(values) = map
+                .get("properties")
+                .and_then(|properties| properties.get("code"))
+                .and_then(|code| code.get("enum"))
+                .and_then(Value::as_array)
+            {
+                codes.extend(values.iter().filter_map(Value::as_str).map(String::from));
+            }
+            for value in map.values() {
+                schema_codes(value, codes);
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|item| schema_codes(item, codes)),
+        _ => {}
+    }
+}
+
+/// The rejection said in English, Japanese and Traditional Chinese.
+fn explained(rejection: &AcquireRejection) -> [String; 3] {
+    let message = Acquire::explain(rejection).expect("acquire explains every rejection");
+    [Language::En, Language::Ja, Language::ZhTw].map(|language| {
+        i18n::say_all(language, &message, &named)
+            .unwrap_or_else(|errors| panic!("{rejection:?} in {language}: {errors:?}"))
+    })
+}
+
+#[test]
+fn every_rejection_is_said_in_every_language() {
+    use AcquireRejection as R;
+    let every = [
+        R::InvalidTileName { tile: "07c".into() },
+        R::UnknownChain {
+            chain: "luxor".into(),
+            edition: Edition::Y2008,
+        },
+        R::PowersDisabled {},
+        R::WrongPhase {
+            state: "awaiting_purchase",
+            allowed: vec!["buy_shares", "declare_game_end", "resign"],
+        },
+        R::TileNotInHand { tile: tile("7C") },
+        R::TilePermanentlyUnplayable {
+            tile: tile("6E"),
+            safe_chains: vec![Chain::Tower, Chain::Imperial],
+        },
+        R::TileTemporarilyUnplayable { tile: tile("1I") },
+        R::HasPlayableTile {
+            tiles: vec![tile("3B"), tile("12I")],
+        },
+        R::ChainAlreadyOnBoard {
+            chain: Chain::Tower,
+            candidates: vec![Chain::Sackson, Chain::Worldwide],
+        },
+        R::NotASurvivorCandidate {
+            chain: Chain::Festival,
+            candidates: vec![Chain::Continental, Chain::Tower],
+        },
+        R::NotADefunctCandidate {
+            chain: Chain::Continental,
+            candidates: vec![Chain::American],
+        },
+        R::TradeOdd { trade: 3 },
+        R::DisposalExceedsHolding {
+            defunct: Chain::Festival,
+            sell: 3,
+            trade: 4,
+            held: 5,
+        },
+        R::TradeExceedsBank {
+            survivor: Chain::Continental,
+            requested: 3,
+            bank: 1,
+        },
+        R::TooManyShares {
+            requested: 4,
+            limit: 3,
+        },
+        R::ChainNotOnBoard {
+            chain: Chain::American,
+            index: None,
+        },
+        R::SharesExceedBank {
+            chain: Chain::Worldwide,
+            requested: 3,
+            bank: 2,
+        },
+        R::InsufficientCash {
+            total: 2400,
+            cash: 1800,
+        },
+        R::EndAlreadyDeclared {},
+        R::EndConditionNotMet {
+            largest_size: 23,
+            end_chain_size: 41,
+            unsafe_chains: vec![Chain::Sackson, Chain::Festival],
+        },
+        R::PowerAlreadyUsed { power: Power::Buy5 },
+        R::PowerPerTurnLimit {
+            power: Power::Free3,
+            powers_per_turn: 1,
+        },
+        R::PowerNotUsableNow {
+            power: Power::Take5Tiles,
+            state: "awaiting_purchase",
+        },
+        R::Take5PoolEmpty {},
+        R::Trade2TooManyExchanges { count: 4, max: 3 },
+        R::Trade2SameChain {
+            index: 1,
+            chain: Chain::Tower,
+        },
+        R::Trade2InsufficientHolding {
+            index: 0,
+            chain: Chain::Imperial,
+            held: 1,
+        },
+        R::Trade2BankShort {
+            index: 2,
+            chain: Chain::American,
+            bank: 0,
+        },
+    ];
+    let mut built = BTreeSet::new();
+    for rejection in &every {
+        let code = serde_json::to_value(rejection).expect("a rejection serializes")["code"]
+            .as_str()
+            .expect("a code")
+            .to_string();
+        let [en, ja, zh] = explained(rejection);
+        println!("{code}\n  {en}\n  {ja}\n  {zh}");
+        for text in [&en, &ja, &zh] {
+            assert!(
+                !text.trim().is_empty() && !text.contains('{'),
+                "{code}: `{text}`"
+            );
+        }
+        assert_ne!(ja, en, "{code} in Japanese is not English");
+        assert_ne!(zh, en, "{code} in Chinese is not English");
+        assert!(built.insert(code.clone()), "{code} is listed twice");
+    }
+    let schema = serde_json::to_value(<AcquireRejection as utoipa::PartialSchema>::schema())
+        .expect("the schema serializes");
+    let mut codes = BTreeSet::new();
+    schema_codes(&schema, &mut codes);
+    assert!(!codes.is_empty(), "the schema lists codes");
+    assert_eq!(built, codes, "every rejection is said here");
+}
+
+#[test]
+fn rejections_are_said_with_their_facts() {
+    assert_eq!(
+        explained(&AcquireRejection::TileNotInHand { tile: tile("7C") }),
+        [
+            "the tile 7C is not in your hand",
+            "ホテル 7C はあなたの手持ちにありません",
+            "版塊 7C 不在你的手中",
+        ]
+    );
+    assert_eq!(
+        explained(&AcquireRejection::InsufficientCash {
+            total: 2400,
+            cash: 1800,
+        }),
+        [
+            "the purchase costs $2,400, but you have only $1,800",
+            "この購入には $2,400 かかりますが、所持金は $1,800 しかありません",
+            "這次購買需要 $2,400，但你只有 $1,800",
+        ]
+    );
+    assert_eq!(
+        explained(&AcquireRejection::NotASurvivorCandidate {
+            chain: Chain::Festival,
+            candidates: vec![Chain::Continental, Chain::Tower],
+        }),
+        [
+            "Festival cannot survive this merger: choose one of Continental, Tower",
+            "フェスティバルはこの合併で吸収する側になれません。コンチネンタル、タワーから選んでください",
+            "節慶酒店不能成為這次合併的合併後連鎖酒店：請從洲際酒店、塔樓酒店中選擇",
+        ]
     );
 }

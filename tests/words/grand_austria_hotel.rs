@@ -3,12 +3,12 @@
 use hotel_games::engine::simulate::{Player, SimulatedEntry};
 use hotel_games::engine::{Game, Seat, Viewer};
 use hotel_games::games::find;
-use hotel_games::games::grand_austria_hotel::GrandAustriaHotel;
 use hotel_games::games::grand_austria_hotel::data::{Color, ColorFilter, Discount, Free};
 use hotel_games::games::grand_austria_hotel::effect::{Effect, EffectKind, FrameOrder, Source};
 use hotel_games::games::grand_austria_hotel::event::{
     Action, Breakdown, CheckResult, GrandAustriaHotelEvent as E, KroneReason, RankingRow,
 };
+use hotel_games::games::grand_austria_hotel::{GrandAustriaHotel, GrandAustriaHotelRejection};
 use hotel_games::i18n::{self, Language};
 
 fn name(seat: Seat) -> String {
@@ -378,5 +378,169 @@ fn commands_are_typed_in_every_language_and_read_back() {
     assert_eq!(
         explain(Language::En, &error),
         "At word 2 (“9”): expected a space from 1 to 6."
+    );
+}
+
+/// Every `code` a rejection's schema lists.
+fn schema_codes(schema: &serde_json::Value, codes: &mut std::collections::BTreeSet<String>) {
+    use serde_json::Value;
+    match schema {
+        Value::Object(map) => {
+            if let Some(values) = map
+                .get("properties")
+                .and_then(|properties| properties.get("code"))
+                .and_then(|code| code.get("enum"))
+                .and_then(Value::as_array)
+            {
+                codes.extend(values.iter().filter_map(Value::as_str).map(String::from));
+            }
+            for value in map.values() {
+                schema_codes(value, codes);
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|item| schema_codes(item, codes)),
+        _ => {}
+    }
+}
+
+/// The rejection said in English, Japanese and Traditional Chinese.
+fn explained(rejection: &GrandAustriaHotelRejection) -> [String; 3] {
+    let message = GrandAustriaHotel::explain(rejection)
+        .expect("grand_austria_hotel explains every rejection");
+    [Language::En, Language::Ja, Language::ZhTw].map(|language| {
+        i18n::say_all(language, &message, &name)
+            .unwrap_or_else(|errors| panic!("{rejection:?} in {language}: {errors:?}"))
+    })
+}
+
+#[test]
+fn every_rejection_is_said_in_every_language() {
+    use GrandAustriaHotelRejection as R;
+    let every = [
+        R::WrongPhase {
+            status: "choosing_faces".into(),
+            allowed: vec!["choose_faces".into(), "resign".into()],
+        },
+        R::DieAlreadyTaken {},
+        R::SpaceEmpty { space: 5 },
+        R::ModeRequired {
+            space: 3,
+            field: "mode".into(),
+        },
+        R::InvalidMode {
+            action: 4,
+            mode: Some("prepare".into()),
+            allowed: vec!["emperor".into(), "krone".into()],
+        },
+        R::InvalidCopyTarget { action: 6 },
+        R::ActionImpossible {
+            action: Action::Occupy,
+        },
+        R::InsufficientKrone {
+            required: 5,
+            krone: 3,
+        },
+        R::ParamsMismatch {
+            effect_id: Some("fx-2".into()),
+            kind: EffectKind::Occupy,
+            expected: Some("room".into()),
+        },
+        R::NoPending {},
+        R::NoSuchEffect {
+            effect_id: "fx-9".into(),
+        },
+        R::EffectOrder {
+            effect_id: "fx-4".into(),
+            actionable: vec!["fx-3".into()],
+        },
+        R::EffectNotSkippable {
+            effect_id: "fx-1".into(),
+        },
+        R::RoomInvalid { room: 29 },
+        R::NoRooms {},
+        R::TooManyRooms {
+            count: 3,
+            remaining: 2,
+        },
+        R::DuplicateRoom { room: 8 },
+        R::RoomNotEmpty { room: 1 },
+        R::RoomNotAdjacent { room: 22 },
+        R::RoomNotPrepared { room: 9 },
+        R::RoomWrongColor {
+            room: 5,
+            color: Color::Red,
+            required: ColorFilter::Blue,
+        },
+        R::StaffInvalid { slot: 7 },
+        R::StaffAlreadyHired {
+            slot: 2,
+            staff_type: "T9".into(),
+        },
+        R::LoanLimit { loans: 3 },
+        R::ForfeitNotAllowed { space: 1 },
+    ];
+    let mut built = std::collections::BTreeSet::new();
+    for rejection in &every {
+        let code = serde_json::to_value(rejection).expect("a rejection serializes")["code"]
+            .as_str()
+            .expect("a code")
+            .to_string();
+        let [en, ja, zh] = explained(rejection);
+        println!("{code}\n  {en}\n  {ja}\n  {zh}");
+        for text in [&en, &ja, &zh] {
+            assert!(
+                !text.trim().is_empty() && !text.contains('{'),
+                "{code}: `{text}`"
+            );
+        }
+        assert_ne!(ja, en, "{code} in Japanese is not English");
+        assert_ne!(zh, en, "{code} in Chinese is not English");
+        assert!(built.insert(code.clone()), "{code} is listed twice");
+    }
+    let schema =
+        serde_json::to_value(<GrandAustriaHotelRejection as utoipa::PartialSchema>::schema())
+            .expect("the schema serializes");
+    let mut codes = std::collections::BTreeSet::new();
+    schema_codes(&schema, &mut codes);
+    assert!(!codes.is_empty(), "the schema lists codes");
+    assert_eq!(built, codes, "every rejection is said here");
+}
+
+#[test]
+fn rejections_are_said_with_their_facts() {
+    use GrandAustriaHotelRejection as R;
+    assert_eq!(
+        explained(&R::RoomWrongColor {
+            room: 5,
+            color: Color::Red,
+            required: ColorFilter::Blue,
+        }),
+        [
+            "room 5 (floor 1) is red, but this effect takes only blue rooms",
+            "1階の部屋5は赤の部屋ですが、この効果で使えるのは青の部屋だけです",
+            "1樓的房間5是紅色房間，但這個效果只能用於藍色房間",
+        ]
+    );
+    assert_eq!(
+        explained(&R::InsufficientKrone {
+            required: 5,
+            krone: 3,
+        }),
+        [
+            "this costs 5 krone, but you have only 3; a loan may help",
+            "5クローネが必要ですが、3クローネしかありません。ローンを受けることもできます",
+            "需要5克朗，但你只有3克朗；可以考慮貸款",
+        ]
+    );
+    assert_eq!(
+        explained(&R::EffectOrder {
+            effect_id: "fx-4".into(),
+            actionable: vec!["fx-3".into()],
+        }),
+        [
+            "the effect fx-4 cannot be carried out yet: carry out fx-3 first",
+            "効果 fx-4 はまだ実行できません。先に fx-3 を実行してください",
+            "效果 fx-4 還不能執行：請先執行 fx-3",
+        ]
     );
 }

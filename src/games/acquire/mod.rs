@@ -15,6 +15,7 @@ pub mod config;
 pub mod data;
 mod decide;
 pub mod event;
+mod explain;
 mod knowledge;
 pub mod legal;
 pub mod name;
@@ -231,6 +232,10 @@ impl Game for Acquire {
 
     fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
         narrate::narrate(view)
+    }
+
+    fn explain(rejection: &Self::Rejection) -> Option<crate::engine::words::Message> {
+        Some(explain::explain(rejection))
     }
 
     const GRAMMAR: &'static [crate::engine::command_text::GrammarRule] = typed::GRAMMAR;

@@ -323,7 +323,7 @@ fn tile_names(tiles: &[Tile]) -> String {
 }
 
 /// The term of a chain.
-fn chain_term(chain: Chain) -> Message {
+pub(super) fn chain_term(chain: Chain) -> Message {
     Message::new(match chain {
         Chain::Sackson => "acquire-chain-sackson",
         Chain::Luxor => "acquire-chain-luxor",
@@ -337,7 +337,7 @@ fn chain_term(chain: Chain) -> Message {
 }
 
 /// The term of a power card.
-fn power_term(power: Power) -> Message {
+pub(super) fn power_term(power: Power) -> Message {
     Message::new(match power {
         Power::Free3 => "acquire-power-free-3",
         Power::Buy5 => "acquire-power-buy-5",

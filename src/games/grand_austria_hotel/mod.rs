@@ -32,6 +32,7 @@ mod ctx;
 pub mod data;
 pub mod effect;
 pub mod event;
+mod explain;
 mod flow;
 mod legal;
 mod narrate;
@@ -288,6 +289,10 @@ impl Game for GrandAustriaHotel {
 
     fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
         narrate::narrate(view)
+    }
+
+    fn explain(rejection: &Self::Rejection) -> Option<crate::engine::words::Message> {
+        Some(explain::explain(rejection))
     }
 
     const GRAMMAR: &'static [crate::engine::command_text::GrammarRule] = typed::GRAMMAR;

@@ -308,7 +308,7 @@ fn track(id: &str) -> Message {
     })
 }
 
-fn action_term(action: Action) -> Message {
+pub(super) fn action_term(action: Action) -> Message {
     Message::new(match action {
         Action::Prepare => "grand_austria_hotel-action-prepare",
         Action::Occupy => "grand_austria_hotel-action-occupy",
@@ -334,7 +334,7 @@ fn krone_reason(reason: KroneReason) -> Message {
     })
 }
 
-fn color_term(color: Color) -> Message {
+pub(super) fn color_term(color: Color) -> Message {
     Message::new(match color {
         Color::Blue => "grand_austria_hotel-room-blue",
         Color::Red => "grand_austria_hotel-room-red",
@@ -342,7 +342,7 @@ fn color_term(color: Color) -> Message {
     })
 }
 
-fn color_filter_term(filter: ColorFilter) -> Message {
+pub(super) fn color_filter_term(filter: ColorFilter) -> Message {
     match filter {
         ColorFilter::Any => Message::new("grand_austria_hotel-room-any"),
         ColorFilter::Blue => color_term(Color::Blue),
@@ -352,7 +352,7 @@ fn color_filter_term(filter: ColorFilter) -> Message {
 }
 
 /// A room by its id and floor (rooms are numbered floor by floor, 7 to a floor).
-fn room_term(room: u8) -> Message {
+pub(super) fn room_term(room: u8) -> Message {
     let floor = if room == 0 { 1 } else { data::floor_of(room) };
     Message::new("grand_austria_hotel-room")
         .with("room", room)
@@ -394,7 +394,7 @@ fn group_size(group: &str) -> Option<u8> {
 }
 
 /// A staff type (`T1` … `T27`) by what its printed card does.
-fn staff_term(staff_type: &str) -> Message {
+pub(super) fn staff_term(staff_type: &str) -> Message {
     let id = match staff_type {
         "T1" => "grand_austria_hotel-staff-t1",
         "T2" => "grand_austria_hotel-staff-t2",

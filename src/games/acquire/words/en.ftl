@@ -175,3 +175,99 @@ acquire-help-use = Play the Take 5 Tiles or Place 4 Tiles card before placing a 
 acquire-help-use-trade = Play the Trade 2 card before buying: give 2 shares of one chain for 2 of another, up to 3 times.
 acquire-help-done = Stop placing tiles (Place 4 Tiles card) and go on to buying shares.
 acquire-help-resign = Resign: the game stops at once, unscored.
+
+## Rejections: why a command is refused
+
+acquire-state-setup = the game is being set up
+acquire-state-awaiting-placement = a tile is to be placed
+acquire-state-awaiting-chain-choice = the chain to found is to be chosen
+acquire-state-merging = a merger is under way
+acquire-state-awaiting-survivor-choice = the surviving chain is to be chosen
+acquire-state-awaiting-defunct-choice = the next chain to be absorbed is to be chosen
+acquire-state-awaiting-disposal = shares of the defunct chain are to be disposed of
+acquire-state-awaiting-purchase = shares are to be bought
+acquire-state-end-of-turn = the turn is ending
+acquire-state-game-over = the game is over
+acquire-power-usable-before-placement = only before your first tile placement of a turn
+acquire-power-usable-before-purchase = only when you are to buy shares, before buying
+acquire-power-usable-with-purchase = only with a purchase of shares
+
+acquire-rejection-invalid-tile-name = { $tile } is not a tile name: write a column from 1 to 12 and then a row from A to I, such as 7C
+acquire-rejection-unknown-chain = there is no chain { $chain } in this game: its chains are { $chains }
+acquire-rejection-powers-disabled = this game is played without power cards
+acquire-rejection-wrong-phase = this command cannot be sent now ({ $state }); { $count ->
+        [0] no command can be sent
+       *[other] you may send { $allowed }
+    }
+acquire-rejection-tile-not-in-hand = the tile { $tile } is not in your hand
+acquire-rejection-tile-permanently-unplayable = the tile { $tile } would merge the safe chains { $chains }, so it can never be placed
+acquire-rejection-tile-temporarily-unplayable = the tile { $tile } would found an eighth chain while all seven are on the board; it can be placed once a chain leaves the board
+acquire-rejection-has-playable-tile = you must place a tile instead of skipping: { $count ->
+        [one] the tile { $tiles } is playable
+       *[other] the tiles { $tiles } are playable
+    }
+acquire-rejection-chain-already-on-board = { $chain } is already on the board: { $count ->
+        [one] you may found { $candidates }
+       *[other] you may found one of { $candidates }
+    }
+acquire-rejection-not-a-survivor-candidate = { $chain } cannot survive this merger: { $count ->
+        [one] only { $candidates } can
+       *[other] choose one of { $candidates }
+    }
+acquire-rejection-not-a-defunct-candidate = { $chain } cannot be absorbed next: { $count ->
+        [one] only { $candidates } can
+       *[other] choose one of { $candidates }
+    }
+acquire-rejection-trade-odd = shares are traded 2 for 1, so the number traded must be even, not { $trade }
+acquire-rejection-disposal-exceeds-holding = you cannot sell { $sell } and trade { $trade } { $chain } shares: you hold { $held ->
+        [0] none
+        [one] only 1
+       *[other] only { $held }
+    }
+acquire-rejection-trade-exceeds-bank = the trade asks for { $requested } { $chain } { $requested ->
+        [one] share
+       *[other] shares
+    }, but the bank has { $bank ->
+        [0] none left
+        [one] only 1 left
+       *[other] only { $bank } left
+    }
+acquire-rejection-too-many-shares = you may buy at most { $limit } shares in this purchase, not { $requested }
+acquire-rejection-chain-not-on-board = { $exchange ->
+        [0] { $chain } is not on the board: you may buy only shares of chains on the board
+       *[other] exchange { $exchange } names { $chain }, which is not on the board
+    }
+acquire-rejection-shares-exceed-bank = you asked for { $requested } { $chain } { $requested ->
+        [one] share
+       *[other] shares
+    }, but the bank has { $bank ->
+        [0] none left
+        [one] only 1 left
+       *[other] only { $bank } left
+    }
+acquire-rejection-insufficient-cash = the purchase costs ${ $total }, but you have only ${ $cash }
+acquire-rejection-end-already-declared = the end of the game has already been declared this turn
+acquire-rejection-end-condition-not-met = the end cannot be declared yet: { $count ->
+        [0] no chain is on the board
+        [one] the largest chain has { $largest } hotels, fewer than { $end }, and { $chains } is not safe yet
+       *[other] the largest chain has { $largest } hotels, fewer than { $end }, and { $chains } are not safe yet
+    }
+acquire-rejection-power-already-used = you have already used the { $power } card: each card can be used once per game
+acquire-rejection-power-per-turn-limit = you cannot use the { $power } card: { $limit ->
+        [one] only one card
+       *[other] only { $limit } cards
+    } may be used per turn
+acquire-rejection-power-not-usable-now = the { $power } card cannot be used now ({ $state }): it is used { $when }
+acquire-rejection-take5-pool-empty = the { $power } card cannot be used: no tiles are left to draw
+acquire-rejection-trade2-too-many-exchanges = the { $power } card makes 1 to { $max } exchanges, not { $count }
+acquire-rejection-trade2-same-chain = exchange { $exchange } gives and takes { $chain }: it must name two different chains
+acquire-rejection-trade2-insufficient-holding = exchange { $exchange } gives 2 { $chain } shares, but you hold { $held ->
+        [0] none
+        [one] only 1
+       *[other] only { $held }
+    } by then
+acquire-rejection-trade2-bank-short = exchange { $exchange } takes 2 { $chain } shares, but the bank has { $bank ->
+        [0] none
+        [one] only 1
+       *[other] only { $bank }
+    } by then

@@ -165,3 +165,81 @@ acquire-help-use = ホテルを置く前に「Take 5 Tiles」または「Place 4
 acquire-help-use-trade = 購入の前に「Trade 2」カードを使います：あるチェーンの株券２枚を別のチェーンの株券２枚と交換します（３回まで）。
 acquire-help-done = 「Place 4 Tiles」カードでホテルを置くのを終え、株券の購入に進みます。
 acquire-help-resign = 投了します。ゲームは清算されずに終了します。
+
+## Rejections: why a command is refused
+
+acquire-state-setup = ゲームの準備中
+acquire-state-awaiting-placement = ホテルを置く段階
+acquire-state-awaiting-chain-choice = 作成するチェーンを選ぶ段階
+acquire-state-merging = 合併の処理中
+acquire-state-awaiting-survivor-choice = 吸収する側のチェーンを選ぶ段階
+acquire-state-awaiting-defunct-choice = 次に吸収されるチェーンを選ぶ段階
+acquire-state-awaiting-disposal = 吸収されたホテルの株券を処分する段階
+acquire-state-awaiting-purchase = 株券を購入する段階
+acquire-state-end-of-turn = 手番の終わり
+acquire-state-game-over = ゲーム終了後
+acquire-power-usable-before-placement = 手番で最初にホテルを置く前だけ
+acquire-power-usable-before-purchase = 株券を購入する段階の、購入の前だけ
+acquire-power-usable-with-purchase = 株券の購入のときだけ
+
+acquire-rejection-invalid-tile-name = { $tile } はホテルのナンバーではありません。1～12 の数字に続けて A～I の文字を書いてください（例：7C）
+acquire-rejection-unknown-chain = このゲームに { $chain } というチェーンはありません。チェーンは{ $chains }です
+acquire-rejection-powers-disabled = このゲームは'96年版で追加されたカードを使わずに遊びます
+acquire-rejection-wrong-phase = 今はこのコマンドを送れません（{ $state }）。{ $count ->
+        [0] 送れるコマンドはありません
+       *[other] 送れるのは { $allowed } です
+    }
+acquire-rejection-tile-not-in-hand = ホテル { $tile } はあなたの手持ちにありません
+acquire-rejection-tile-permanently-unplayable = ホテル { $tile } は独立したホテルチェーン（{ $chains }）をつなげるため、置くことはできません
+acquire-rejection-tile-temporarily-unplayable = ホテル { $tile } は８つ目のチェーンを作るため、今は置けません。ボード上のチェーンが減れば置けます
+acquire-rejection-has-playable-tile = 置けるホテル { $tiles } があるため、スキップせずにホテルを置いてください
+acquire-rejection-chain-already-on-board = { $chain }はすでにボード上にあります。{ $count ->
+        [1] 作成できるのは{ $candidates }です
+       *[other] { $candidates }から選んで作成してください
+    }
+acquire-rejection-not-a-survivor-candidate = { $chain }はこの合併で吸収する側になれません。{ $count ->
+        [1] 吸収する側になれるのは{ $candidates }だけです
+       *[other] { $candidates }から選んでください
+    }
+acquire-rejection-not-a-defunct-candidate = { $chain }を次に吸収されるチェーンにはできません。{ $count ->
+        [1] 次に吸収されるのは{ $candidates }だけです
+       *[other] { $candidates }から選んでください
+    }
+acquire-rejection-trade-odd = 株券は２枚を１枚と交換するため、交換する枚数は偶数でなければなりません（{ $trade }枚は不可）
+acquire-rejection-disposal-exceeds-holding = { $chain }の株券を{ $sell }枚売却して{ $trade }枚交換することはできません。{ $held ->
+        [0] 1枚も持っていません
+       *[other] 持っているのは{ $held }枚だけです
+    }
+acquire-rejection-trade-exceeds-bank = この交換には{ $chain }の株券が{ $requested }枚必要ですが、{ $bank ->
+        [0] 銀行には1枚もありません
+       *[other] 銀行には{ $bank }枚しかありません
+    }
+acquire-rejection-too-many-shares = この購入で買える株券は{ $limit }枚までです（{ $requested }枚は不可）
+acquire-rejection-chain-not-on-board = { $exchange ->
+        [0] { $chain }はボード上にありません。購入できる株券は、ボード上にあるホテルチェーンの株券のみです
+       *[other] { $exchange }番目の交換の{ $chain }はボード上にありません
+    }
+acquire-rejection-shares-exceed-bank = { $chain }の株券を{ $requested }枚購入しようとしましたが、{ $bank ->
+        [0] 銀行には1枚もありません
+       *[other] 銀行には{ $bank }枚しかありません
+    }
+acquire-rejection-insufficient-cash = この購入には ${ $total } かかりますが、所持金は ${ $cash } しかありません
+acquire-rejection-end-already-declared = この手番ですでにゲームの終了が宣言されています
+acquire-rejection-end-condition-not-met = まだゲームの終了を宣言できません。{ $count ->
+        [0] ボード上にホテルチェーンがありません
+       *[other] 一番大きいチェーンのホテルの数は{ $largest }個で{ $end }個に達しておらず、{ $chains }はまだ独立していません
+    }
+acquire-rejection-power-already-used = { $power }カードはすでに使いました。各カードは１ゲームに１回だけ使えます
+acquire-rejection-power-per-turn-limit = { $power }カードは使えません。１回の手番で使えるカードは{ $limit }枚までです
+acquire-rejection-power-not-usable-now = 今は{ $power }カードを使えません（{ $state }）。使えるのは{ $when }です
+acquire-rejection-take5-pool-empty = { $power }カードは使えません。ホテルの山が残っていません
+acquire-rejection-trade2-too-many-exchanges = { $power }カードで交換できるのは1～{ $max }回です（{ $count }回は不可）
+acquire-rejection-trade2-same-chain = { $exchange }番目の交換は{ $chain }の株券を渡して{ $chain }の株券を受取ることになります。別々のチェーンを指定してください
+acquire-rejection-trade2-insufficient-holding = { $exchange }番目の交換では{ $chain }の株券を２枚渡しますが、その時点で{ $held ->
+        [0] 1枚も持っていません
+       *[other] 持っているのは{ $held }枚だけです
+    }
+acquire-rejection-trade2-bank-short = { $exchange }番目の交換では{ $chain }の株券を２枚受取りますが、その時点で{ $bank ->
+        [0] 銀行には1枚もありません
+       *[other] 銀行には{ $bank }枚しかありません
+    }

@@ -165,3 +165,81 @@ acquire-help-use = 在放置版塊前發動「抽5塊版塊」或「連放4塊�
 acquire-help-use-trade = 在購買前發動「換2張」特殊能力卡：以一家連鎖酒店的2張股票換另一家的2張股票，至多3次。
 acquire-help-done = 結束放置版塊（「連放4塊版塊」特殊能力卡），開始購買股票。
 acquire-help-resign = 認輸：遊戲立即中止，不計分。
+
+## Rejections: why a command is refused
+
+acquire-state-setup = 遊戲準備中
+acquire-state-awaiting-placement = 放置版塊階段
+acquire-state-awaiting-chain-choice = 選擇要建立的連鎖酒店
+acquire-state-merging = 合併進行中
+acquire-state-awaiting-survivor-choice = 選擇合併後連鎖酒店
+acquire-state-awaiting-defunct-choice = 選擇下一個被併購連鎖酒店
+acquire-state-awaiting-disposal = 處理被併購連鎖酒店的股票
+acquire-state-awaiting-purchase = 購買股票階段
+acquire-state-end-of-turn = 回合結束中
+acquire-state-game-over = 遊戲已結束
+acquire-power-usable-before-placement = 只能在回合中第一次放置版塊之前
+acquire-power-usable-before-purchase = 只能在購買股票階段、購買之前
+acquire-power-usable-with-purchase = 只能在購買股票時一併
+
+acquire-rejection-invalid-tile-name = { $tile } 不是版塊名稱：請寫 1 到 12 的數字，接著 A 到 I 的字母，例如 7C
+acquire-rejection-unknown-chain = 這場遊戲沒有 { $chain } 這家連鎖酒店：本遊戲的連鎖酒店為{ $chains }
+acquire-rejection-powers-disabled = 這場遊戲不使用特殊能力卡
+acquire-rejection-wrong-phase = 現在不能送出這個指令（{ $state }）；{ $count ->
+        [0] 目前沒有可送出的指令
+       *[other] 可以送出：{ $allowed }
+    }
+acquire-rejection-tile-not-in-hand = 版塊 { $tile } 不在你的手中
+acquire-rejection-tile-permanently-unplayable = 版塊 { $tile } 會連接安全的連鎖酒店（{ $chains }），視為非法，永遠不能放置
+acquire-rejection-tile-temporarily-unplayable = 版塊 { $tile } 會建立第八家連鎖酒店，而七家都已上市；要等有連鎖酒店離開遊戲版圖後才能放置
+acquire-rejection-has-playable-tile = 你手上有合法的版塊 { $tiles }，必須放置版塊，不能跳過
+acquire-rejection-chain-already-on-board = { $chain }已經上市：{ $count ->
+        [1] 可以建立的是{ $candidates }
+       *[other] 請從{ $candidates }中選擇建立
+    }
+acquire-rejection-not-a-survivor-candidate = { $chain }不能成為這次合併的合併後連鎖酒店：{ $count ->
+        [1] 只有{ $candidates }可以
+       *[other] 請從{ $candidates }中選擇
+    }
+acquire-rejection-not-a-defunct-candidate = { $chain }不能成為下一個被併購連鎖酒店：{ $count ->
+        [1] 只有{ $candidates }可以
+       *[other] 請從{ $candidates }中選擇
+    }
+acquire-rejection-trade-odd = 股票貿易是兩張換一張，貿易的張數必須是偶數，不能是 { $trade } 張
+acquire-rejection-disposal-exceeds-holding = 不能出售 { $sell } 張並貿易 { $trade } 張{ $chain }股票：{ $held ->
+        [0] 你沒有這家的股票
+       *[other] 你只持有 { $held } 張
+    }
+acquire-rejection-trade-exceeds-bank = 這次貿易需要 { $requested } 張{ $chain }股票，但{ $bank ->
+        [0] 銀行已經沒有這家的股票
+       *[other] 銀行只剩 { $bank } 張
+    }
+acquire-rejection-too-many-shares = 這次購買至多可買 { $limit } 張股票，不能買 { $requested } 張
+acquire-rejection-chain-not-on-board = { $exchange ->
+        [0] { $chain }尚未上市：只能買遊戲版圖上已上市連鎖酒店的股票
+       *[other] 第 { $exchange } 筆交換的{ $chain }尚未上市
+    }
+acquire-rejection-shares-exceed-bank = 你要購買 { $requested } 張{ $chain }股票，但{ $bank ->
+        [0] 銀行已經沒有這家的股票
+       *[other] 銀行只剩 { $bank } 張
+    }
+acquire-rejection-insufficient-cash = 這次購買需要 ${ $total }，但你只有 ${ $cash }
+acquire-rejection-end-already-declared = 本回合已經宣布遊戲結束
+acquire-rejection-end-condition-not-met = 還不能宣布遊戲結束：{ $count ->
+        [0] 遊戲版圖上沒有連鎖酒店
+       *[other] 最大的連鎖酒店規模為 { $largest }，未達 { $end }，且{ $chains }還不是安全的連鎖酒店
+    }
+acquire-rejection-power-already-used = 你已經使用過{ $power }特殊能力卡：每張卡每場遊戲只能使用一次
+acquire-rejection-power-per-turn-limit = 不能使用{ $power }特殊能力卡：每回合至多只能使用 { $limit } 張特殊能力卡
+acquire-rejection-power-not-usable-now = 現在不能使用{ $power }特殊能力卡（{ $state }）：{ $when }使用
+acquire-rejection-take5-pool-empty = 不能使用{ $power }特殊能力卡：已經沒有版塊可抽
+acquire-rejection-trade2-too-many-exchanges = { $power }特殊能力卡可交換 1 到 { $max } 次，不能交換 { $count } 次
+acquire-rejection-trade2-same-chain = 第 { $exchange } 筆交換給出與換得的都是{ $chain }：請指定兩家不同的連鎖酒店
+acquire-rejection-trade2-insufficient-holding = 第 { $exchange } 筆交換要給出 2 張{ $chain }股票，但那時{ $held ->
+        [0] 你已經沒有這家的股票
+       *[other] 你只持有 { $held } 張
+    }
+acquire-rejection-trade2-bank-short = 第 { $exchange } 筆交換要換得 2 張{ $chain }股票，但那時{ $bank ->
+        [0] 銀行已經沒有這家的股票
+       *[other] 銀行只剩 { $bank } 張
+    }

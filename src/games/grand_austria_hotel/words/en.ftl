@@ -222,3 +222,62 @@ grand_austria_hotel-help-forfeit = Take a die from a space, ignore its action an
 grand_austria_hotel-help-loan = Take a loan of 2 krone.
 grand_austria_hotel-help-faces = Choose the sides of your hotel board and staff board.
 grand_austria_hotel-help-resign = Leave the game; it stops unscored.
+
+## Rejections: why a command is refused
+
+grand_austria_hotel-status-setup = the game is being set up
+grand_austria_hotel-status-choosing-faces = the board sides are being chosen
+grand_austria_hotel-status-in-progress = the game is under way
+grand_austria_hotel-status-finished = the game is over
+grand_austria_hotel-status-abandoned = the game was abandoned
+grand_austria_hotel-field-mode = a choice between its two actions (mode)
+grand_austria_hotel-field-copy = the action to copy (copy)
+grand_austria_hotel-field-copy-mode = a choice between the two actions of the copied space (copy.mode)
+grand_austria_hotel-mode-code = mode { $mode }
+grand_austria_hotel-effect-kind-gain = gain
+
+grand_austria_hotel-rejection-wrong-phase = this command cannot be sent now ({ $status }); { $count ->
+    [0] no command can be sent
+   *[other] you may send { $allowed }
+  }
+grand_austria_hotel-rejection-die-already-taken = you have already taken or forfeited a die this turn
+grand_austria_hotel-rejection-space-empty = no die lies on space { $space }
+grand_austria_hotel-rejection-mode-required = a die from space { $space } needs { $field }
+grand_austria_hotel-rejection-invalid-mode = { $mode } is not a choice for the action of space { $action }: { $count ->
+    [0] it takes no choice
+   *[other] choose one of { $allowed }
+  }
+grand_austria_hotel-rejection-invalid-copy-target = space { $action } cannot be copied: only a die from space 6 copies, and only the action of a space from 1 to 5
+grand_austria_hotel-rejection-action-impossible = the action “{ $action }” cannot be carried out now: take the die and ignore its action instead
+grand_austria_hotel-rejection-insufficient-krone = this costs { $required } krone, but you have only { $krone }; a loan may help
+grand_austria_hotel-rejection-params-mismatch = { $effect ->
+    [none] the die's action ({ $kind }) is a gain and takes no parameters
+   *[other] the effect { $effect } ({ $kind }) { $expected ->
+        [none] takes no parameters
+       *[other] takes the field { $expected }
+    }
+  }
+grand_austria_hotel-rejection-no-pending = no effect is waiting to be carried out
+grand_austria_hotel-rejection-no-such-effect = no pending effect has the id { $effect }
+grand_austria_hotel-rejection-effect-order = the effect { $effect } cannot be carried out yet: { $count ->
+    [0] no effect can be carried out now
+    [one] carry out { $actionable } first
+   *[other] carry out one of { $actionable } first
+  }
+grand_austria_hotel-rejection-effect-not-skippable = the effect { $effect } is a gain and cannot be skipped
+grand_austria_hotel-rejection-room-invalid = there is no room { $room }: rooms are numbered 1 to 28
+grand_austria_hotel-rejection-no-rooms = name at least one room
+grand_austria_hotel-rejection-too-many-rooms = you named { $count } rooms, but this effect may prepare { $remaining ->
+    [0] no more
+    [one] only 1 more
+   *[other] only { $remaining } more
+  }
+grand_austria_hotel-rejection-duplicate-room = { $room } is named twice
+grand_austria_hotel-rejection-room-not-empty = { $room } is already prepared or occupied
+grand_austria_hotel-rejection-room-not-adjacent = { $room } is not next to a prepared or occupied room
+grand_austria_hotel-rejection-room-not-prepared = { $room } cannot be occupied: it is not prepared, or already occupied
+grand_austria_hotel-rejection-room-wrong-color = { $room } is { $color }, but this effect takes only { $required } rooms
+grand_austria_hotel-rejection-staff-invalid = there is no staff slot { $slot }: slots are numbered 1 to 6
+grand_austria_hotel-rejection-staff-already-hired = the staff member of slot { $slot } is already hired ({ $staff })
+grand_austria_hotel-rejection-loan-limit = you have already taken { $loans } loans, the most allowed
+grand_austria_hotel-rejection-forfeit-not-allowed = the die from space { $space } can be used, so its action cannot be ignored

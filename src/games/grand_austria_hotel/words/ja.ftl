@@ -194,3 +194,58 @@ grand_austria_hotel-help-forfeit = スペースからダイスを1つ取り、�
 grand_austria_hotel-help-loan = 2クローネのローンを受けます。
 grand_austria_hotel-help-faces = ホテルボードとスタッフボードの面を選びます。
 grand_austria_hotel-help-resign = 投了します。ゲームは得点計算なしで終わります。
+
+## Rejections: why a command is refused
+
+grand_austria_hotel-status-setup = ゲームの準備中
+grand_austria_hotel-status-choosing-faces = ボードの面を選ぶ段階
+grand_austria_hotel-status-in-progress = ゲームの進行中
+grand_austria_hotel-status-finished = ゲーム終了後
+grand_austria_hotel-status-abandoned = ゲームは中止されました
+grand_austria_hotel-field-mode = 2つのアクションのどちらかの選択（mode）
+grand_austria_hotel-field-copy = コピーするアクション（copy）
+grand_austria_hotel-field-copy-mode = コピーするスペースの2つのアクションのどちらかの選択（copy.mode）
+grand_austria_hotel-mode-code = モード { $mode }
+grand_austria_hotel-effect-kind-gain = 獲得
+
+grand_austria_hotel-rejection-wrong-phase = 今はこのコマンドを送れません（{ $status }）。{ $count ->
+    [0] 送れるコマンドはありません
+   *[other] 送れるのは { $allowed } です
+  }
+grand_austria_hotel-rejection-die-already-taken = このターンはすでにダイスを取ったか、アクションを無視しています
+grand_austria_hotel-rejection-space-empty = スペース{ $space }にはダイスがありません
+grand_austria_hotel-rejection-mode-required = スペース{ $space }のダイスには{ $field }が必要です
+grand_austria_hotel-rejection-invalid-mode = スペース{ $action }のアクションでは{ $mode }を選べません。{ $count ->
+    [0] このアクションに選択はありません
+   *[other] { $allowed }から選んでください
+  }
+grand_austria_hotel-rejection-invalid-copy-target = スペース{ $action }はコピーできません。コピーできるのはスペース6のダイスだけで、コピーするのはスペース1～5のアクションです
+grand_austria_hotel-rejection-action-impossible = 今は「{ $action }」のアクションを実行できません。代わりにダイスを取り、アクションを無視してください
+grand_austria_hotel-rejection-insufficient-krone = { $required }クローネが必要ですが、{ $krone }クローネしかありません。ローンを受けることもできます
+grand_austria_hotel-rejection-params-mismatch = { $effect ->
+    [none] このダイスのアクション（{ $kind }）は獲得なので、指定は不要です
+   *[other] 効果 { $effect }（{ $kind }）{ $expected ->
+        [none] には指定は不要です
+       *[other] に指定するのは { $expected } です
+    }
+  }
+grand_austria_hotel-rejection-no-pending = 実行を待っている効果はありません
+grand_austria_hotel-rejection-no-such-effect = { $effect } という実行待ちの効果はありません
+grand_austria_hotel-rejection-effect-order = 効果 { $effect } はまだ実行できません。{ $count ->
+    [0] 今実行できる効果はありません
+    [1] 先に { $actionable } を実行してください
+   *[other] 先に { $actionable } のどれかを実行してください
+  }
+grand_austria_hotel-rejection-effect-not-skippable = 効果 { $effect } は獲得なので、スキップできません
+grand_austria_hotel-rejection-room-invalid = 部屋{ $room }はありません。部屋の番号は1～28です
+grand_austria_hotel-rejection-no-rooms = 部屋を1つ以上指定してください
+grand_austria_hotel-rejection-too-many-rooms = { $count }部屋を指定しましたが、この効果で準備できるのはあと{ $remaining }部屋までです
+grand_austria_hotel-rejection-duplicate-room = { $room }が2回指定されています
+grand_austria_hotel-rejection-room-not-empty = { $room }はすでに準備済みか占有済みです
+grand_austria_hotel-rejection-room-not-adjacent = { $room }は準備済みまたは占有済みの部屋に縦横に隣接していません
+grand_austria_hotel-rejection-room-not-prepared = { $room }は占有できません。準備されていないか、すでに占有されています
+grand_austria_hotel-rejection-room-wrong-color = { $room }は{ $color }の部屋ですが、この効果で使えるのは{ $required }の部屋だけです
+grand_austria_hotel-rejection-staff-invalid = スロット{ $slot }はありません。スロットは1～6です
+grand_austria_hotel-rejection-staff-already-hired = スロット{ $slot }のスタッフはすでに雇用されています（{ $staff }）
+grand_austria_hotel-rejection-loan-limit = ローンはすでに{ $loans }回受けています。これ以上は受けられません
+grand_austria_hotel-rejection-forfeit-not-allowed = スペース{ $space }のダイスはアクションを実行できるため、アクションを無視することはできません

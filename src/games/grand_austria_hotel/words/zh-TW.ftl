@@ -194,3 +194,58 @@ grand_austria_hotel-help-forfeit = 從行動格拿取一顆骰子，放棄其行
 grand_austria_hotel-help-loan = 貸款獲得2克朗。
 grand_austria_hotel-help-faces = 選擇你的飯店圖板與員工圖板要使用的面。
 grand_austria_hotel-help-resign = 認輸離開遊戲；遊戲中止且不計分。
+
+## Rejections: why a command is refused
+
+grand_austria_hotel-status-setup = 遊戲準備中
+grand_austria_hotel-status-choosing-faces = 選擇圖板面階段
+grand_austria_hotel-status-in-progress = 遊戲進行中
+grand_austria_hotel-status-finished = 遊戲已結束
+grand_austria_hotel-status-abandoned = 遊戲已中止
+grand_austria_hotel-field-mode = 兩種行動之一的選擇（mode）
+grand_austria_hotel-field-copy = 要複製的行動（copy）
+grand_austria_hotel-field-copy-mode = 所複製行動格的兩種行動之一的選擇（copy.mode）
+grand_austria_hotel-mode-code = 模式 { $mode }
+grand_austria_hotel-effect-kind-gain = 獲得收益
+
+grand_austria_hotel-rejection-wrong-phase = 現在不能送出這個指令（{ $status }）；{ $count ->
+    [0] 目前沒有可送出的指令
+   *[other] 可以送出：{ $allowed }
+  }
+grand_austria_hotel-rejection-die-already-taken = 本回合你已經拿取或放棄過骰子了
+grand_austria_hotel-rejection-space-empty = 行動格{ $space }上沒有骰子
+grand_austria_hotel-rejection-mode-required = 行動格{ $space }的骰子需要指定{ $field }
+grand_austria_hotel-rejection-invalid-mode = 行動格{ $action }的行動不能選擇{ $mode }：{ $count ->
+    [0] 這個行動沒有選擇
+   *[other] 請從{ $allowed }中選擇
+  }
+grand_austria_hotel-rejection-invalid-copy-target = 無法複製行動格{ $action }：只有行動格6的骰子可以複製，且只能複製行動格1～5的行動
+grand_austria_hotel-rejection-action-impossible = 現在無法執行「{ $action }」行動：請改為拿取骰子並放棄行動
+grand_austria_hotel-rejection-insufficient-krone = 需要{ $required }克朗，但你只有{ $krone }克朗；可以考慮貸款
+grand_austria_hotel-rejection-params-mismatch = { $effect ->
+    [none] 這顆骰子的行動（{ $kind }）是獲得收益，不需要指定參數
+   *[other] 效果 { $effect }（{ $kind }）{ $expected ->
+        [none] 不需要指定參數
+       *[other] 需要指定的是 { $expected }
+    }
+  }
+grand_austria_hotel-rejection-no-pending = 沒有待處理的效果
+grand_austria_hotel-rejection-no-such-effect = 沒有 ID 為 { $effect } 的待處理效果
+grand_austria_hotel-rejection-effect-order = 效果 { $effect } 還不能執行：{ $count ->
+    [0] 目前沒有可執行的效果
+    [1] 請先執行 { $actionable }
+   *[other] 請先執行 { $actionable } 其中之一
+  }
+grand_austria_hotel-rejection-effect-not-skippable = 效果 { $effect } 是獲得收益，不能跳過
+grand_austria_hotel-rejection-room-invalid = 沒有房間{ $room }：房間編號為1～28
+grand_austria_hotel-rejection-no-rooms = 請至少指定一間房間
+grand_austria_hotel-rejection-too-many-rooms = 你指定了{ $count }間房間，但這個效果只能再準備{ $remaining }間
+grand_austria_hotel-rejection-duplicate-room = { $room }被指定了兩次
+grand_austria_hotel-rejection-room-not-empty = { $room }已準備或已入住
+grand_austria_hotel-rejection-room-not-adjacent = { $room }沒有與已準備或已入住的房間相鄰（上下左右）
+grand_austria_hotel-rejection-room-not-prepared = 無法入住{ $room }：該房間尚未準備，或已有人入住
+grand_austria_hotel-rejection-room-wrong-color = { $room }是{ $color }色房間，但這個效果只能用於{ $required }色房間
+grand_austria_hotel-rejection-staff-invalid = 沒有員工格{ $slot }：員工格編號為1～6
+grand_austria_hotel-rejection-staff-already-hired = 第{ $slot }格的員工已被僱用（{ $staff }）
+grand_austria_hotel-rejection-loan-limit = 你已經貸款{ $loans }次，不能再貸款
+grand_austria_hotel-rejection-forfeit-not-allowed = 行動格{ $space }的骰子可以執行行動，所以不能放棄行動
