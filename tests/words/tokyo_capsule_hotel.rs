@@ -408,3 +408,448 @@ fn commands_are_typed_exactly_in_every_language() {
         "At word 3 (“3;4”): expected cell x,y."
     );
 }
+
+mod rejections {
+    use std::collections::BTreeSet;
+
+    use hotel_games::engine::{Game, Seat};
+    use hotel_games::games::tokyo_capsule_hotel::command::{LaundryLayout, Side};
+    use hotel_games::games::tokyo_capsule_hotel::config::{
+        AttractionMode, BuildingType, HeadTimeoutMode,
+    };
+    use hotel_games::games::tokyo_capsule_hotel::{
+        TokyoCapsuleHotel, TokyoCapsuleHotelRejection as R,
+    };
+    use hotel_games::i18n::{self, Language};
+    use serde_json::{Value, json};
+
+    use super::named;
+
+    /// One rejection of every kind, with realistic details.
+    fn every_rejection() -> Vec<R> {
+        vec![
+            R::WrongPhase {
+                phase: "purchase",
+                sub_phase: Some("open"),
+                allowed: vec!["join_queue", "propose_trade", "pass"],
+            },
+            R::LoanAmountInvalid {
+                amount: 5000,
+                options: vec![4000, 6000, 8000, 10000],
+            },
+            R::AlreadyInQueue { position: 1 },
+            R::NotInQueue {},
+            R::HasOpenNegotiation {
+                trade_ids: vec!["T3".to_string(), "T5".to_string()],
+            },
+            R::SpendingLimitReached {
+                spent: 10000,
+                limit: 10000,
+            },
+            R::NotAllowedInMode {
+                mode: HeadTimeoutMode::Automatic,
+            },
+            R::NoHead {},
+            R::CannotWarnSelf {},
+            R::NotAtHead {
+                head: Some(Seat(2)),
+            },
+            R::CouponsNotAllowed { coupons: 1 },
+            R::NotEnoughCoupons {
+                coupons: 3,
+                held: 1,
+            },
+            R::TooManyCoupons {
+                coupons: 3,
+                price: 1000,
+            },
+            R::InsufficientFunds {
+                required: 3500,
+                yen: 2000,
+            },
+            R::SupplyExhausted {
+                piece: "vending_machine".to_string(),
+            },
+            R::ColourUnavailable {
+                colour: "green".to_string(),
+                reason: "bought",
+            },
+            R::PinkCountInvalid {
+                count: 4,
+                available: 2,
+            },
+            R::NotEnoughCapsules {
+                colour: "blue".to_string(),
+                required: 4,
+                held: 2,
+            },
+            R::CapsuleCountInvalid { count: 3 },
+            R::LaundryLayoutInvalid {
+                building: BuildingType::CoinLaundry,
+                layout: LaundryLayout::Stacked,
+                count: 1,
+            },
+            R::SideRequired {
+                building: BuildingType::Park,
+                mode: AttractionMode::BuyerChooses,
+            },
+            R::SideNotAllowed {
+                building: BuildingType::SweetsBuffet,
+                side: Some(Side::A),
+                mode: AttractionMode::BuyerChooses,
+                locked_side: Some(Side::B),
+            },
+            R::UnknownLandBoard {
+                board: "L9999".to_string(),
+            },
+            R::BadOrientation {
+                field: "rotation",
+                value: json!(45),
+                allowed: vec![json!(0), json!(90), json!(180), json!(270)],
+            },
+            R::OutOfBounds { cell: [40, 3] },
+            R::LandOverlap {
+                cell: [12, 7],
+                area_id: "P2".to_string(),
+            },
+            R::LandNotAdjacent {},
+            R::NotOwnLand {
+                cell: [14, 17],
+                owner: Some(Seat(1)),
+            },
+            R::SpansMultipleAreas {
+                areas: vec!["P3".to_string(), "D1".to_string()],
+            },
+            R::CellOccupied {
+                cell: [14, 17],
+                structure_id: "V2".to_string(),
+            },
+            R::GapViolation {
+                cell: [15, 17],
+                conflicts_with: "H1".to_string(),
+            },
+            R::GraveyardLimit {
+                parcel_id: "P4".to_string(),
+                graveyards: 5,
+            },
+            R::GoldenRule {
+                area_id: "P3".to_string(),
+                hotels: 2,
+                vending_machines: 1,
+                graveyards: 0,
+            },
+            R::FloorSequenceInvalid { floors: vec![1, 3] },
+            R::HotelSelfOverlap { cell: [15, 18] },
+            R::CapsuleNotSupported {
+                index: 2,
+                cell: [16, 17],
+            },
+            R::GroundNotConnected {},
+            R::EntranceNotTouching { entrance: [20, 20] },
+            R::TooManyFloors {
+                floors: 3,
+                ground_capsules: 2,
+            },
+            R::NegotiationClosed {},
+            R::NotFree { status: "queued" },
+            R::TooManyOpenProposals { limit: 3 },
+            R::InvalidParties {
+                reason: "transfer_to_self",
+                index: 0,
+            },
+            R::UnknownParty { player_id: Seat(4) },
+            R::SelfTrade {},
+            R::PartyPassed { player_id: Seat(1) },
+            R::EmptyContribution { player_id: Seat(2) },
+            R::BadAmount {
+                field: "amount",
+                index: 1,
+            },
+            R::AmountOutOfRange {
+                field: "count",
+                index: 2,
+            },
+            R::ItemNotOwned {
+                player_id: Seat(1),
+                item: "yen".to_string(),
+                required: 3000,
+                held: 1500,
+            },
+            R::TradeLandConflict {
+                area_id: "P2".to_string(),
+            },
+            R::SubdivisionOutsideParent { cell: [9, 9] },
+            R::SubdivisionNotConnected {},
+            R::SubdivisionWholeArea {
+                area_id: "P2".to_string(),
+            },
+            R::SubdivisionSplitsStructure {
+                structure_id: "B1".to_string(),
+            },
+            R::SubdivisionGoldenRule {
+                area_id: "D1".to_string(),
+                hotels: 1,
+                vending_machines: 0,
+                graveyards: 0,
+            },
+            R::TradeNotFound {
+                trade_id: "T9".to_string(),
+            },
+            R::NotAddressee {
+                trade_id: "T2".to_string(),
+            },
+            R::NotProposer {
+                trade_id: "T2".to_string(),
+            },
+            R::TradeAlreadyAnswered {
+                trade_id: "T2".to_string(),
+            },
+            R::TradeNoLongerValid {
+                trade_id: "T4".to_string(),
+                reason: "item_not_owned",
+                details: json!({"player_id": 1, "item": "coupons", "required": 2, "held": 0}),
+            },
+            R::TimeoutNotApplicable {
+                timer: "head".to_string(),
+                reason: "not_head",
+            },
+        ]
+    }
+
+    /// More forms of some rejections: each branch of their sentences.
+    fn other_forms() -> Vec<R> {
+        vec![
+            R::WrongPhase {
+                phase: "game_over",
+                sub_phase: None,
+                allowed: vec![],
+            },
+            R::WrongPhase {
+                phase: "purchase",
+                sub_phase: Some("wind_down"),
+                allowed: vec!["accept_trade", "reject_trade", "withdraw_trade", "pass"],
+            },
+            R::WrongPhase {
+                phase: "loan",
+                sub_phase: Some("selection"),
+                allowed: vec!["choose_loan"],
+            },
+            R::NotAtHead { head: None },
+            R::NotAllowedInMode {
+                mode: HeadTimeoutMode::OnWarning,
+            },
+            R::SupplyExhausted {
+                piece: "entrance".to_string(),
+            },
+            R::SupplyExhausted {
+                piece: "sumo_dohyo".to_string(),
+            },
+            R::ColourUnavailable {
+                colour: "gold".to_string(),
+                reason: "unknown",
+            },
+            R::ColourUnavailable {
+                colour: "pink".to_string(),
+                reason: "pink",
+            },
+            R::PinkCountInvalid {
+                count: 1,
+                available: 0,
+            },
+            R::CapsuleCountInvalid { count: 0 },
+            R::LaundryLayoutInvalid {
+                building: BuildingType::Park,
+                layout: LaundryLayout::Flat,
+                count: 2,
+            },
+            R::SideNotAllowed {
+                building: BuildingType::CoinLaundry,
+                side: Some(Side::B),
+                mode: AttractionMode::BuyerChooses,
+                locked_side: None,
+            },
+            R::SideNotAllowed {
+                building: BuildingType::Arcade,
+                side: Some(Side::A),
+                mode: AttractionMode::Off,
+                locked_side: None,
+            },
+            R::SideNotAllowed {
+                building: BuildingType::Arcade,
+                side: Some(Side::A),
+                mode: AttractionMode::AllB,
+                locked_side: None,
+            },
+            R::BadOrientation {
+                field: "mirror",
+                value: json!(true),
+                allowed: vec![json!(false)],
+            },
+            R::BadOrientation {
+                field: "dir",
+                value: json!("v"),
+                allowed: vec![json!("h")],
+            },
+            R::NotOwnLand {
+                cell: [2, 2],
+                owner: None,
+            },
+            R::NotFree { status: "passed" },
+            R::InvalidParties {
+                reason: "promise_to_self",
+                index: 0,
+            },
+            R::BadAmount {
+                field: "text",
+                index: 0,
+            },
+            R::BadAmount {
+                field: "rects",
+                index: 0,
+            },
+            R::ItemNotOwned {
+                player_id: Seat(0),
+                item: "red".to_string(),
+                required: 3,
+                held: 1,
+            },
+            R::ItemNotOwned {
+                player_id: Seat(0),
+                item: "P5".to_string(),
+                required: 1,
+                held: 0,
+            },
+            R::TradeNoLongerValid {
+                trade_id: "T4".to_string(),
+                reason: "golden_rule",
+                details: json!({"area_id": "P3", "hotels": 2, "vending_machines": 1, "graveyards": 0}),
+            },
+            R::TradeNoLongerValid {
+                trade_id: "T6".to_string(),
+                reason: "bad_amount",
+                details: json!({"field": "amount", "index": 0}),
+            },
+            R::TimeoutNotApplicable {
+                timer: "winddown".to_string(),
+                reason: "wrong_phase",
+            },
+        ]
+    }
+
+    fn said(rejection: &R) -> [String; 3] {
+        let message = TokyoCapsuleHotel::explain(rejection)
+            .unwrap_or_else(|| panic!("{rejection:?} is explained"));
+        Language::ALL.map(|language| {
+            i18n::say_all(language, &message, &named)
+                .unwrap_or_else(|errors| panic!("{rejection:?} in {language}: {errors:?}"))
+        })
+    }
+
+    /// Every `code` enum value in a JSON schema.
+    fn codes_in(schema: &Value, codes: &mut BTreeSet<String>) {
+        match schema {
+            Value::Object(map) => {
+                for (key, value) in map {
+                    if key == "code"
+                        && let Some(values) = value.get("enum").and_then(Value::as_array)
+                    {
+                        codes.extend(values.iter().filter_map(Value::as_str).map(String::from));
+                    }
+                    codes_in(value, codes);
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|item| codes_in(item, codes)),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_rejection_is_said_in_every_language() {
+        assert_eq!(Language::ALL, [Language::En, Language::Ja, Language::ZhTw]);
+        let mut built = BTreeSet::new();
+        for rejection in every_rejection().iter().chain(&other_forms()) {
+            let code = serde_json::to_value(rejection).expect("a rejection serializes")["code"]
+                .as_str()
+                .expect("a code")
+                .to_string();
+            let [en, ja, zh] = said(rejection);
+            println!("{code}\n  {en}\n  {ja}\n  {zh}");
+            built.insert(code);
+            for text in [&en, &ja, &zh] {
+                assert!(
+                    !text.trim().is_empty() && !text.contains('{'),
+                    "{rejection:?}: `{text}`"
+                );
+            }
+            assert_ne!(ja, en, "{rejection:?} in Japanese");
+            assert_ne!(zh, en, "{rejection:?} in Chinese");
+            assert!(
+                !en.ends_with('.'),
+                "{rejection:?}: `{en}` ends with a period"
+            );
+        }
+        let schema =
+            serde_json::to_value(<R as utoipa::PartialSchema>::schema()).expect("a schema");
+        let mut codes = BTreeSet::new();
+        codes_in(&schema, &mut codes);
+        assert!(codes.len() > 50, "the schema lists the codes: {codes:?}");
+        assert_eq!(
+            built, codes,
+            "every rejection code has a sentence in this test"
+        );
+        assert_eq!(
+            every_rejection().len(),
+            codes.len(),
+            "one of each, in order"
+        );
+    }
+
+    fn assert_said(rejection: R, en: &str, ja: &str, zh: &str) {
+        assert_eq!(said(&rejection), [en, ja, zh].map(str::to_string));
+    }
+
+    #[test]
+    fn rejections_are_said_exactly() {
+        assert_said(
+            R::NotEnoughCapsules {
+                colour: "blue".to_string(),
+                required: 4,
+                held: 2,
+            },
+            "you need 4 blue capsules but have 2 in your supply",
+            "青のカプセルが4個必要ですが、プレイヤーエリアには2個しかありません",
+            "需要4個藍膠囊，但你的個人供應區只有2個",
+        );
+        assert_said(
+            R::GoldenRule {
+                area_id: "P3".to_string(),
+                hotels: 2,
+                vending_machines: 1,
+                graveyards: 0,
+            },
+            "the golden rule: land area P3 would hold 2 hotels but only 1 vending machine and 0 graveyards",
+            "ホテル配置の黄金律に反します: 土地エリアP3のホテルが2軒になるのに、自動販売機は1台、墓地は0個しかありません",
+            "違反黃金法則：土地區域P3會有2間旅館，但只有1台自動販賣機和0個墓地",
+        );
+        assert_said(
+            R::WrongPhase {
+                phase: "loan",
+                sub_phase: Some("selection"),
+                allowed: vec!["choose_loan"],
+            },
+            "that command is not accepted in the loan phase; you may now: choose a loan",
+            "ローンフェイズ中はそのコマンドを送れません(今送れるコマンド: ローンを選ぶ)",
+            "貸款階段中不能送出這個指令（現在可以：選擇貸款）",
+        );
+        assert_said(
+            R::TradeNoLongerValid {
+                trade_id: "T4".to_string(),
+                reason: "item_not_owned",
+                details: json!({"player_id": 1, "item": "coupons", "required": 2, "held": 0}),
+            },
+            "yours was the last acceptance, but trade T4 no longer holds (Bob would give 2 coupons but holds 0), so it stays pending",
+            "あなたが最後の合意でしたが、取引T4はもう成り立たないため(Bobはクーポン2枚を渡すことになっていますが、0枚しか持っていません)、保留のままです",
+            "你是最後一位接受者，但交易T4已不再成立（Bob要給出2張優惠券，但只有0張），因此仍待處理",
+        );
+    }
+}

@@ -44,6 +44,7 @@ mod deadlines;
 pub mod decide;
 pub mod event;
 pub mod expansion;
+mod explain;
 pub mod flow;
 pub mod geometry;
 mod knowledge;
@@ -311,6 +312,10 @@ impl Game for TokyoCapsuleHotel {
 
     fn narrate(view: &Self::EventView) -> crate::engine::words::Message {
         narrate::narrate(view)
+    }
+
+    fn explain(rejection: &Self::Rejection) -> Option<crate::engine::words::Message> {
+        Some(explain::explain(rejection))
     }
 
     const GRAMMAR: &'static [crate::engine::command_text::GrammarRule] = typed::GRAMMAR;

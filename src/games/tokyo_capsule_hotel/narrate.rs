@@ -513,7 +513,7 @@ pub fn narrate(view: &E) -> Message {
 }
 
 /// A cell as printed: `(x, y)`.
-fn cell([x, y]: &Cell) -> String {
+pub(super) fn cell([x, y]: &Cell) -> String {
     format!("({x}, {y})")
 }
 
@@ -531,7 +531,7 @@ fn span(cells: &[Cell]) -> String {
 }
 
 /// A colour's term.
-fn colour(colour: Colour) -> Message {
+pub(super) fn colour(colour: Colour) -> Message {
     Message::new(match colour {
         Colour::Pink => "tokyo_capsule_hotel-colour-pink",
         Colour::Red => "tokyo_capsule_hotel-colour-red",
@@ -546,7 +546,7 @@ fn colour(colour: Colour) -> Message {
 }
 
 /// A colour given by name in a trade: its term, or the name as written.
-fn colour_named(name: &str) -> Arg {
+pub(super) fn colour_named(name: &str) -> Arg {
     match Colour::parse(name) {
         Some(c) => colour(c).into(),
         None => name.into(),
@@ -554,7 +554,7 @@ fn colour_named(name: &str) -> Arg {
 }
 
 /// A building type's printed name, kept in English in every language.
-fn building_name(building: super::config::BuildingType) -> &'static str {
+pub(super) fn building_name(building: super::config::BuildingType) -> &'static str {
     use super::config::BuildingType as B;
     match building {
         B::CoinLaundry => "Coin Laundry",
@@ -566,7 +566,7 @@ fn building_name(building: super::config::BuildingType) -> &'static str {
     }
 }
 
-fn side_name(side: Side) -> &'static str {
+pub(super) fn side_name(side: Side) -> &'static str {
     match side {
         Side::A => "A",
         Side::B => "B",

@@ -275,3 +275,188 @@ tokyo_capsule_hotel-help-accept = Accept a pending trade you are party to.
 tokyo_capsule_hotel-help-reject = Turn down a pending trade you are party to; it is cancelled.
 tokyo_capsule_hotel-help-withdraw = Withdraw a pending trade you proposed.
 tokyo_capsule_hotel-help-resign = Resign: the game stops at once, unscored.
+
+## Rejections: why a command is refused
+
+tokyo_capsule_hotel-during-loan = in the loan phase
+tokyo_capsule_hotel-during-purchase = in the purchase phase
+tokyo_capsule_hotel-during-wind-down = in the wind-down of the purchase phase
+tokyo_capsule_hotel-during-setup = during setup
+tokyo_capsule_hotel-during-game-over = once the game is over
+tokyo_capsule_hotel-during-other = in phase { $phase }
+tokyo_capsule_hotel-command-choose-loan = choose a loan
+tokyo_capsule_hotel-command-join-queue = join the queue
+tokyo_capsule_hotel-command-leave-queue = leave the queue
+tokyo_capsule_hotel-command-pass = pass
+tokyo_capsule_hotel-command-warn-head = warn the head
+tokyo_capsule_hotel-command-purchase = buy
+tokyo_capsule_hotel-command-propose-trade = propose a trade
+tokyo_capsule_hotel-command-accept-trade = accept a trade
+tokyo_capsule_hotel-command-reject-trade = reject a trade
+tokyo_capsule_hotel-command-withdraw-trade = withdraw a trade
+tokyo_capsule_hotel-command-resign = resign
+tokyo_capsule_hotel-command-other = “{ $type }”
+tokyo_capsule_hotel-head-timeout-automatic = the head's timer always runs
+tokyo_capsule_hotel-head-timeout-on-warning = a warning cuts the head's time short
+tokyo_capsule_hotel-piece-entrance = entrance
+tokyo_capsule_hotel-piece-vending-machine = vending machine
+tokyo_capsule_hotel-dir-h = east–west (h)
+tokyo_capsule_hotel-dir-v = north–south (v)
+tokyo_capsule_hotel-dir-other = “{ $dir }”
+
+tokyo_capsule_hotel-rejection-wrong-phase = { $count ->
+        [0] that command is not accepted { $phase }, and no command is open to you now
+       *[other] that command is not accepted { $phase }; you may now: { $allowed }
+    }
+tokyo_capsule_hotel-rejection-loan-amount-invalid = a loan of { $amount } yen is not offered; choose one of { $options }
+tokyo_capsule_hotel-rejection-already-in-queue = you are already in the queue, in place { $place }
+tokyo_capsule_hotel-rejection-not-in-queue = you are not in the queue
+tokyo_capsule_hotel-rejection-has-open-negotiation = you cannot rejoin the queue while { $count ->
+        [one] your trade { $trades } is
+       *[other] your trades { $trades } are
+    } pending
+tokyo_capsule_hotel-rejection-spending-limit-reached = the spending limit has been reached ({ $spent } of { $limit } yen): no more purchases or queueing this round
+tokyo_capsule_hotel-rejection-not-allowed-in-mode = warning the head is not used in this game: { $mode }
+tokyo_capsule_hotel-rejection-no-head = nobody is at the head of the queue to warn
+tokyo_capsule_hotel-rejection-cannot-warn-self = you are at the head of the queue and cannot warn yourself
+tokyo_capsule_hotel-rejection-not-at-head = only the head of the queue may buy, and { $head } is at the head
+tokyo_capsule_hotel-rejection-not-at-head-nobody = only the head of the queue may buy, and the queue is empty
+tokyo_capsule_hotel-rejection-coupons-not-allowed = a graveyard pays you, so it cannot be paid with coupons ({ $count ->
+        [one] { $count } coupon
+       *[other] { $count } coupons
+    } offered)
+tokyo_capsule_hotel-rejection-not-enough-coupons = you offered { $count ->
+        [one] { $count } coupon
+       *[other] { $count } coupons
+    } but hold only { $held }
+tokyo_capsule_hotel-rejection-too-many-coupons = { $count ->
+        [one] { $count } coupon is
+       *[other] { $count } coupons are
+    } worth { $worth } yen, more than the price of { $price } yen
+tokyo_capsule_hotel-rejection-insufficient-funds = you need { $required } yen but have only { $yen } yen
+tokyo_capsule_hotel-rejection-supply-exhausted = no { $piece } is left in the supply
+tokyo_capsule_hotel-rejection-colour-unavailable = { $reason ->
+        [unknown] “{ $colour }” is not a capsule colour
+        [pink] pink capsules are bought by number, as pink capsules
+       *[other] the { $colour } capsules have already been bought
+    }
+tokyo_capsule_hotel-rejection-pink-count-invalid = { $available ->
+        [0] no pink capsules are left on the capsule board
+        [one] only { $available } pink capsule is left on the capsule board, so you cannot buy { $count }
+       *[other] you may buy 1 to { $available } pink capsules, not { $count }
+    }
+tokyo_capsule_hotel-rejection-not-enough-capsules = you need { $required ->
+        [one] { $required } { $colour } capsule
+       *[other] { $required } { $colour } capsules
+    } but have { $held } in your supply
+tokyo_capsule_hotel-rejection-capsule-count-invalid = { $count ->
+        [0] a hotel needs at least one capsule
+       *[other] a Coin Laundry takes 0 to 2 capsules, not { $count }
+    }
+tokyo_capsule_hotel-rejection-laundry-layout-invalid = stacked capsules on a Coin Laundry must be exactly 2, not { $count }
+tokyo_capsule_hotel-rejection-laundry-layout-invalid-building = only a Coin Laundry takes capsules when it is bought, not { $building }
+tokyo_capsule_hotel-rejection-side-required = choose side A or B of the attraction card for { $building }
+tokyo_capsule_hotel-rejection-side-not-allowed = { $building } cannot use side { $side }
+tokyo_capsule_hotel-rejection-side-not-allowed-cards-off = attraction cards are not used in this game, so { $building } takes no side
+tokyo_capsule_hotel-rejection-side-not-allowed-no-card = { $building } has no attraction card, so it takes no side
+tokyo_capsule_hotel-rejection-side-not-allowed-all-b = every large building uses side B in this game, so { $building } cannot use side { $side }
+tokyo_capsule_hotel-rejection-side-not-allowed-locked = every Sweets Buffet uses side { $locked }, fixed by the first one, so it cannot use side { $side }
+tokyo_capsule_hotel-rejection-unknown-land-board = there is no land board { $board }
+tokyo_capsule_hotel-rejection-bad-orientation = a land board or building cannot be turned { $value }° (allowed: { $allowed })
+tokyo_capsule_hotel-rejection-bad-orientation-mirror = land boards may not be mirrored in this game
+tokyo_capsule_hotel-rejection-bad-orientation-dir = a capsule cannot lie { $dir } in this game (allowed: { $allowed })
+tokyo_capsule_hotel-rejection-bad-orientation-other = { $field } cannot be { $value } (allowed: { $allowed })
+tokyo_capsule_hotel-rejection-out-of-bounds = cell { $cell } lies off the map
+tokyo_capsule_hotel-rejection-land-overlap = the land would overlap land area { $area } at { $cell }
+tokyo_capsule_hotel-rejection-land-not-adjacent = the land must share at least part of an edge with an existing parcel (a corner is not enough)
+tokyo_capsule_hotel-rejection-not-own-land = cell { $cell } is on land owned by { $owner }, not by you
+tokyo_capsule_hotel-rejection-not-own-land-no-land = cell { $cell } is on no land
+tokyo_capsule_hotel-rejection-spans-multiple-areas = a structure must lie wholly within one land area, but this one would cover { $areas }
+tokyo_capsule_hotel-rejection-cell-occupied = cell { $cell } is already taken by { $structure }
+tokyo_capsule_hotel-rejection-gap-violation = cell { $cell } would touch { $structure }: structures must keep a visible gap
+tokyo_capsule_hotel-rejection-graveyard-limit = parcel { $parcel } already holds { $count ->
+        [one] { $count } graveyard
+       *[other] { $count } graveyards
+    }, the most a parcel may hold
+tokyo_capsule_hotel-rejection-golden-rule = the golden rule: land area { $area } would hold { $hotels ->
+        [one] { $hotels } hotel
+       *[other] { $hotels } hotels
+    } but only { $machines ->
+        [one] { $machines } vending machine
+       *[other] { $machines } vending machines
+    } and { $graveyards ->
+        [one] { $graveyards } graveyard
+       *[other] { $graveyards } graveyards
+    }
+tokyo_capsule_hotel-rejection-floor-sequence-invalid = floors must be used from 1 up without a gap, not { $floors }
+tokyo_capsule_hotel-rejection-hotel-self-overlap = two capsules of one floor, or the entrance and a ground-floor capsule, share cell { $cell }
+tokyo_capsule_hotel-rejection-capsule-not-supported = capsule { $number } has nothing below it at { $cell }: an upper capsule must lie wholly on capsules of the floor below
+tokyo_capsule_hotel-rejection-ground-not-connected = the ground-floor capsules must form one connected group
+tokyo_capsule_hotel-rejection-entrance-not-touching = the entrance at { $cell } must share an edge with a ground-floor capsule
+tokyo_capsule_hotel-rejection-too-many-floors = a hotel { $floors } floors high needs at least { $floors } capsules on the ground floor, not { $ground } (only a single pink stack may be taller)
+tokyo_capsule_hotel-rejection-negotiation-closed = the spending limit has been reached: no new trades may be proposed this phase
+tokyo_capsule_hotel-rejection-not-free = you must be out of the queue to propose or accept a trade, and { $status ->
+        [queued] you are in it
+       *[other] you have passed for this phase
+    }
+tokyo_capsule_hotel-rejection-too-many-open-proposals = you already have { $limit ->
+        [one] { $limit } pending proposal
+       *[other] { $limit } pending proposals
+    }, the most allowed
+tokyo_capsule_hotel-rejection-invalid-parties = { $reason ->
+        [promise_to_self] promise
+       *[other] transfer
+    } { $number } goes from a player to that same player
+tokyo_capsule_hotel-rejection-unknown-party = { $player } is not in this game
+tokyo_capsule_hotel-rejection-self-trade = a trade needs at least two players
+tokyo_capsule_hotel-rejection-party-passed = { $player } has passed for this phase and cannot take part in a trade
+tokyo_capsule_hotel-rejection-empty-contribution = { $player } gives nothing: every party must give something, a transfer or a promise
+tokyo_capsule_hotel-rejection-bad-amount = { $field ->
+        [amount] transfer { $number }: the yen must be a positive multiple of the trade's yen unit
+        [count] transfer { $number }: the count must be at least 1
+        [rects] transfer { $number }: the subdivision is empty or degenerate
+        [text] promise { $number }: the text must be plain visible text, neither empty nor too long
+       *[other] transfer { $number }: the { $field } is invalid
+    }
+tokyo_capsule_hotel-rejection-amount-out-of-range = transfer { $number }: the { $field ->
+        [count] counts
+       *[other] amounts
+    } one player gives of one good add up to more than anyone can hold
+tokyo_capsule_hotel-rejection-item-not-owned = { $player } does not own land area { $area }
+tokyo_capsule_hotel-rejection-item-not-owned-yen = { $player } would give { $required } yen but has { $held } yen
+tokyo_capsule_hotel-rejection-item-not-owned-coupons = { $player } would give { $required ->
+        [one] { $required } coupon
+       *[other] { $required } coupons
+    } but holds { $held }
+tokyo_capsule_hotel-rejection-item-not-owned-capsules = { $player } would give { $required ->
+        [one] { $required } { $colour } capsule
+       *[other] { $required } { $colour } capsules
+    } but has { $held }
+tokyo_capsule_hotel-rejection-trade-land-conflict = land area { $area } appears in more than one land item of the trade
+tokyo_capsule_hotel-rejection-subdivision-outside-parent = cell { $cell } of the subdivision is off the map or not part of its parent area
+tokyo_capsule_hotel-rejection-subdivision-not-connected = the cells of the subdivision must be connected
+tokyo_capsule_hotel-rejection-subdivision-whole-area = the subdivision would take every cell of { $area }: trade the whole area instead
+tokyo_capsule_hotel-rejection-subdivision-splits-structure = { $structure } would lie partly inside and partly outside the subdivision
+tokyo_capsule_hotel-rejection-subdivision-golden-rule = after the split, land area { $area } would break the golden rule with { $hotels ->
+        [one] { $hotels } hotel
+       *[other] { $hotels } hotels
+    } but only { $machines ->
+        [one] { $machines } vending machine
+       *[other] { $machines } vending machines
+    } and { $graveyards ->
+        [one] { $graveyards } graveyard
+       *[other] { $graveyards } graveyards
+    }
+tokyo_capsule_hotel-rejection-trade-not-found = no pending trade { $trade } is visible to you
+tokyo_capsule_hotel-rejection-not-addressee = trade { $trade } does not ask you for an answer
+tokyo_capsule_hotel-rejection-not-proposer = only the proposer may withdraw trade { $trade }
+tokyo_capsule_hotel-rejection-trade-already-answered = you have already accepted trade { $trade }
+tokyo_capsule_hotel-rejection-trade-no-longer-valid = yours was the last acceptance, but trade { $trade } no longer holds ({ $reason }), so it stays pending
+tokyo_capsule_hotel-rejection-timeout-not-applicable = the { $timer } timeout does not apply now ({ $reason ->
+        [wrong_phase] it is not its phase
+        [not_head] that player is not at the head of the queue
+        [no_trade] there is no such trade
+        [not_pending] that player owes the trade no answer
+        [not_idle] that player is not idle
+       *[other] { $reason }
+    }); only the server sends timeouts

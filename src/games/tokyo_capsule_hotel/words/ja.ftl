@@ -218,3 +218,142 @@ tokyo_capsule_hotel-help-accept = 自分が当事者である保留中の取引�
 tokyo_capsule_hotel-help-reject = 自分が当事者である保留中の取引を断ります。取引は取りやめになります。
 tokyo_capsule_hotel-help-withdraw = 自分が提案した保留中の取引を取り下げます。
 tokyo_capsule_hotel-help-resign = 投了します。ゲームは得点計算なしでただちに終了します。
+
+## Rejections: why a command is refused
+
+tokyo_capsule_hotel-during-loan = ローンフェイズ中
+tokyo_capsule_hotel-during-purchase = 購入/交渉フェイズ中
+tokyo_capsule_hotel-during-wind-down = 購入/交渉フェイズの締めくくり中
+tokyo_capsule_hotel-during-setup = 準備中
+tokyo_capsule_hotel-during-game-over = ゲーム終了後
+tokyo_capsule_hotel-during-other = フェイズ「{ $phase }」中
+tokyo_capsule_hotel-command-choose-loan = ローンを選ぶ
+tokyo_capsule_hotel-command-join-queue = 列に並ぶ
+tokyo_capsule_hotel-command-leave-queue = 列を離れる
+tokyo_capsule_hotel-command-pass = パスする
+tokyo_capsule_hotel-command-warn-head = 列の先頭に警告する
+tokyo_capsule_hotel-command-purchase = 購入する
+tokyo_capsule_hotel-command-propose-trade = 取引を提案する
+tokyo_capsule_hotel-command-accept-trade = 取引に合意する
+tokyo_capsule_hotel-command-reject-trade = 取引を断る
+tokyo_capsule_hotel-command-withdraw-trade = 取引を取り下げる
+tokyo_capsule_hotel-command-resign = 投了する
+tokyo_capsule_hotel-command-other = 「{ $type }」
+tokyo_capsule_hotel-head-timeout-automatic = 列の先頭の制限時間は常に進みます
+tokyo_capsule_hotel-head-timeout-on-warning = 警告で列の先頭の残り時間が短くなります
+tokyo_capsule_hotel-piece-entrance = エントランス
+tokyo_capsule_hotel-piece-vending-machine = 自動販売機
+tokyo_capsule_hotel-dir-h = 横向き(h)
+tokyo_capsule_hotel-dir-v = 縦向き(v)
+tokyo_capsule_hotel-dir-other = 「{ $dir }」
+
+tokyo_capsule_hotel-rejection-wrong-phase = { $count ->
+        [0] { $phase }はそのコマンドを送れません(今送れるコマンドはありません)
+       *[other] { $phase }はそのコマンドを送れません(今送れるコマンド: { $allowed })
+    }
+tokyo_capsule_hotel-rejection-loan-amount-invalid = { $amount }円のローンは選べません(選べる金額: { $options })
+tokyo_capsule_hotel-rejection-already-in-queue = あなたはすでに購入の列の{ $place }番目に並んでいます
+tokyo_capsule_hotel-rejection-not-in-queue = あなたは購入の列に並んでいません
+tokyo_capsule_hotel-rejection-has-open-negotiation = 保留中の取引({ $trades })があるあいだは、購入の列に並び直せません
+tokyo_capsule_hotel-rejection-spending-limit-reached = 購入上限に達しているため({ $spent }円/{ $limit }円)、このラウンドはそれ以上購入も列に並ぶこともできません
+tokyo_capsule_hotel-rejection-not-allowed-in-mode = このゲームでは列の先頭への警告は使いません({ $mode })
+tokyo_capsule_hotel-rejection-no-head = 購入の列の先頭に誰もいないため、警告できません
+tokyo_capsule_hotel-rejection-cannot-warn-self = あなたは列の先頭にいるため、自分に警告することはできません
+tokyo_capsule_hotel-rejection-not-at-head = 購入できるのは列の先頭のプレイヤーだけです(現在の先頭: { $head })
+tokyo_capsule_hotel-rejection-not-at-head-nobody = 購入できるのは列の先頭のプレイヤーだけです(購入の列は空です)
+tokyo_capsule_hotel-rejection-coupons-not-allowed = 墓地はお金を受け取る品なので、クーポンでは支払えません(出したクーポン: { $count }枚)
+tokyo_capsule_hotel-rejection-not-enough-coupons = クーポン{ $count }枚を出そうとしましたが、持っているのは{ $held }枚だけです
+tokyo_capsule_hotel-rejection-too-many-coupons = クーポン{ $count }枚は{ $worth }円分で、価格の{ $price }円を超えています
+tokyo_capsule_hotel-rejection-insufficient-funds = 資金が足りません({ $required }円が必要ですが、所持金は{ $yen }円です)
+tokyo_capsule_hotel-rejection-supply-exhausted = { $piece }は品切れです(ストックに残っていません)
+tokyo_capsule_hotel-rejection-colour-unavailable = { $reason ->
+        [unknown] 「{ $colour }」はカプセルの色ではありません
+        [pink] ピンクのカプセルは個数を指定して、ピンクのカプセルとして購入します
+       *[other] { $colour }のカプセルはすでに購入されています
+    }
+tokyo_capsule_hotel-rejection-pink-count-invalid = { $available ->
+        [0] カプセルボードにピンクのカプセルが残っていません
+       *[other] ピンクのカプセルは1〜{ $available }個の範囲で購入できます({ $count }個は購入できません)
+    }
+tokyo_capsule_hotel-rejection-not-enough-capsules = { $colour }のカプセルが{ $required }個必要ですが、プレイヤーエリアには{ $held }個しかありません
+tokyo_capsule_hotel-rejection-capsule-count-invalid = { $count ->
+        [0] ホテルには少なくとも1個のカプセルが必要です
+       *[other] Coin Laundry に載せられるカプセルは0〜2個です({ $count }個は載せられません)
+    }
+tokyo_capsule_hotel-rejection-laundry-layout-invalid = Coin Laundry に積み重ねるカプセルはちょうど2個でなければなりません({ $count }個は不可)
+tokyo_capsule_hotel-rejection-laundry-layout-invalid-building = 購入時にカプセルを載せられるのは Coin Laundry だけです({ $building }には載せられません)
+tokyo_capsule_hotel-rejection-side-required = { $building }のアトラクションカードはA面かB面かを選んでください
+tokyo_capsule_hotel-rejection-side-not-allowed = { $building }は{ $side }面を使えません
+tokyo_capsule_hotel-rejection-side-not-allowed-cards-off = このゲームではアトラクションカードを使わないため、{ $building }の面は指定できません
+tokyo_capsule_hotel-rejection-side-not-allowed-no-card = { $building }にはアトラクションカードがないため、面は指定できません
+tokyo_capsule_hotel-rejection-side-not-allowed-all-b = このゲームでは大型の建物はすべてB面を使うため、{ $building }は{ $side }面を使えません
+tokyo_capsule_hotel-rejection-side-not-allowed-locked = Sweets Buffet はすべて最初の1つで決まった{ $locked }面を使うため、{ $side }面は使えません
+tokyo_capsule_hotel-rejection-unknown-land-board = 土地区画ボード{ $board }はありません
+tokyo_capsule_hotel-rejection-bad-orientation = 土地区画ボードや建物を{ $value }°回転させることはできません(使える角度: { $allowed })
+tokyo_capsule_hotel-rejection-bad-orientation-mirror = このゲームでは土地区画ボードを裏返して置けません
+tokyo_capsule_hotel-rejection-bad-orientation-dir = このゲームではカプセルを{ $dir }に置けません(置ける向き: { $allowed })
+tokyo_capsule_hotel-rejection-bad-orientation-other = { $field }に{ $value }は使えません(使える値: { $allowed })
+tokyo_capsule_hotel-rejection-out-of-bounds = マス{ $cell }はマップの外です
+tokyo_capsule_hotel-rejection-land-overlap = 土地が{ $cell }で土地エリア{ $area }と重なります
+tokyo_capsule_hotel-rejection-land-not-adjacent = 土地は既存の区画と辺の少なくとも一部が接していなければなりません(角だけでは不可)
+tokyo_capsule_hotel-rejection-not-own-land = マス{ $cell }は{ $owner }の土地で、あなたの土地ではありません
+tokyo_capsule_hotel-rejection-not-own-land-no-land = マス{ $cell }はどの土地の上にもありません
+tokyo_capsule_hotel-rejection-spans-multiple-areas = 建造物は1つの土地エリアの中に完全に収まらなければなりませんが、これは{ $areas }にまたがります
+tokyo_capsule_hotel-rejection-cell-occupied = マス{ $cell }にはすでに建造物{ $structure }があります
+tokyo_capsule_hotel-rejection-gap-violation = マス{ $cell }が{ $structure }に接してしまいます。建造物の間には目に見える隙間が必要です
+tokyo_capsule_hotel-rejection-graveyard-limit = 区画{ $parcel }にはすでに墓地が{ $count }つあり、これ以上置けません
+tokyo_capsule_hotel-rejection-golden-rule = ホテル配置の黄金律に反します: 土地エリア{ $area }のホテルが{ $hotels }軒になるのに、自動販売機は{ $machines }台、墓地は{ $graveyards }個しかありません
+tokyo_capsule_hotel-rejection-floor-sequence-invalid = 階は1階から順に飛ばさずに使わなければなりません(指定された階: { $floors })
+tokyo_capsule_hotel-rejection-hotel-self-overlap = 同じ階の2個のカプセル、またはエントランスと1階のカプセルがマス{ $cell }で重なっています
+tokyo_capsule_hotel-rejection-capsule-not-supported = { $number }番目のカプセルは{ $cell }の下に何もありません。上の階のカプセルは下の階のカプセルの上に完全に載せなければなりません
+tokyo_capsule_hotel-rejection-ground-not-connected = 1階のカプセルはすべてつながっていなければなりません
+tokyo_capsule_hotel-rejection-entrance-not-touching = { $cell }のエントランスは1階のカプセルと辺で接していなければなりません
+tokyo_capsule_hotel-rejection-too-many-floors = { $floors }階建てのホテルには1階に少なくとも{ $floors }個のカプセルが必要ですが、{ $ground }個しかありません(ピンクの1本積みだけは例外です)
+tokyo_capsule_hotel-rejection-negotiation-closed = 購入上限に達したため、このフェイズでは新たな交渉を始めることはできません
+tokyo_capsule_hotel-rejection-not-free = 取引の提案や合意は購入の列を離れているときだけできます({ $status ->
+        [queued] あなたは列に並んでいます
+       *[other] あなたはこのフェイズをパスしています
+    })
+tokyo_capsule_hotel-rejection-too-many-open-proposals = 保留中の提案はすでに上限の{ $limit }件あります
+tokyo_capsule_hotel-rejection-invalid-parties = { $number }番目の{ $reason ->
+        [promise_to_self] 約束
+       *[other] 移転
+    }が、同じプレイヤーから同じプレイヤーへのものになっています
+tokyo_capsule_hotel-rejection-unknown-party = { $player }はこのゲームに参加していません
+tokyo_capsule_hotel-rejection-self-trade = 取引には少なくとも2人のプレイヤーが必要です
+tokyo_capsule_hotel-rejection-party-passed = { $player }はこのフェイズをパスしたため、取引に参加できません
+tokyo_capsule_hotel-rejection-empty-contribution = { $player }が何も差し出していません。取引に参加する各プレイヤーは、移転か約束で何かを差し出さなければなりません
+tokyo_capsule_hotel-rejection-bad-amount = { $field ->
+        [amount] { $number }番目の移転: 円は取引単位の正の倍数でなければなりません
+        [count] { $number }番目の移転: 数は1以上でなければなりません
+        [rects] { $number }番目の移転: サブディビジョンが空か、形が正しくありません
+        [text] { $number }番目の約束: 文は空でも長すぎてもいけず、目に見える普通の文字でなければなりません
+       *[other] { $number }番目の移転: { $field }が正しくありません
+    }
+tokyo_capsule_hotel-rejection-amount-out-of-range = { $number }番目の移転: 1人が渡す同じ品の{ $field ->
+        [count] 数
+       *[other] 金額
+    }の合計が、誰も持てないほど大きくなります
+tokyo_capsule_hotel-rejection-item-not-owned = { $player }は土地エリア{ $area }を所有していません
+tokyo_capsule_hotel-rejection-item-not-owned-yen = { $player }は{ $required }円を渡すことになっていますが、{ $held }円しか持っていません
+tokyo_capsule_hotel-rejection-item-not-owned-coupons = { $player }はクーポン{ $required }枚を渡すことになっていますが、{ $held }枚しか持っていません
+tokyo_capsule_hotel-rejection-item-not-owned-capsules = { $player }は{ $colour }のカプセル{ $required }個を渡すことになっていますが、{ $held }個しか持っていません
+tokyo_capsule_hotel-rejection-trade-land-conflict = 土地エリア{ $area }が取引の複数の土地の品に含まれています
+tokyo_capsule_hotel-rejection-subdivision-outside-parent = サブディビジョンのマス{ $cell }がマップの外か、元の土地エリアのマスではありません
+tokyo_capsule_hotel-rejection-subdivision-not-connected = サブディビジョンのマスはつながっていなければなりません
+tokyo_capsule_hotel-rejection-subdivision-whole-area = サブディビジョンが{ $area }のすべてのマスを含んでいます。土地エリア全体を取引してください
+tokyo_capsule_hotel-rejection-subdivision-splits-structure = 建造物{ $structure }がサブディビジョンの内側と外側にまたがってしまいます
+tokyo_capsule_hotel-rejection-subdivision-golden-rule = 分割すると土地エリア{ $area }がホテル配置の黄金律に反します: ホテル{ $hotels }軒に対して、自動販売機は{ $machines }台、墓地は{ $graveyards }個しかありません
+tokyo_capsule_hotel-rejection-trade-not-found = あなたに見える保留中の取引{ $trade }はありません
+tokyo_capsule_hotel-rejection-not-addressee = 取引{ $trade }はあなたに返答を求めていません
+tokyo_capsule_hotel-rejection-not-proposer = 取引{ $trade }を取り下げられるのは提案者だけです
+tokyo_capsule_hotel-rejection-trade-already-answered = あなたはすでに取引{ $trade }に合意しています
+tokyo_capsule_hotel-rejection-trade-no-longer-valid = あなたが最後の合意でしたが、取引{ $trade }はもう成り立たないため({ $reason })、保留のままです
+tokyo_capsule_hotel-rejection-timeout-not-applicable = { $timer }の時間切れは今は当てはまりません({ $reason ->
+        [wrong_phase] 今はそのフェイズではありません
+        [not_head] そのプレイヤーは列の先頭ではありません
+        [no_trade] その取引はありません
+        [not_pending] そのプレイヤーに返答待ちの取引はありません
+        [not_idle] そのプレイヤーは放置状態ではありません
+       *[other] { $reason }
+    })。時間切れを送るのはサーバーだけです

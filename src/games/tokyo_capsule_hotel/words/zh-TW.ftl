@@ -218,3 +218,142 @@ tokyo_capsule_hotel-help-accept = 接受你參與的待處理交易。
 tokyo_capsule_hotel-help-reject = 拒絕你參與的待處理交易；交易會被取消。
 tokyo_capsule_hotel-help-withdraw = 撤回你提議的待處理交易。
 tokyo_capsule_hotel-help-resign = 認輸：遊戲立即停止，不計分。
+
+## Rejections: why a command is refused
+
+tokyo_capsule_hotel-during-loan = 貸款階段中
+tokyo_capsule_hotel-during-purchase = 購買／談判階段中
+tokyo_capsule_hotel-during-wind-down = 購買／談判階段收尾時
+tokyo_capsule_hotel-during-setup = 準備期間
+tokyo_capsule_hotel-during-game-over = 遊戲結束後
+tokyo_capsule_hotel-during-other = 「{ $phase }」階段中
+tokyo_capsule_hotel-command-choose-loan = 選擇貸款
+tokyo_capsule_hotel-command-join-queue = 排隊
+tokyo_capsule_hotel-command-leave-queue = 離開排隊
+tokyo_capsule_hotel-command-pass = PASS
+tokyo_capsule_hotel-command-warn-head = 警告排頭
+tokyo_capsule_hotel-command-purchase = 購買
+tokyo_capsule_hotel-command-propose-trade = 提議交易
+tokyo_capsule_hotel-command-accept-trade = 接受交易
+tokyo_capsule_hotel-command-reject-trade = 拒絕交易
+tokyo_capsule_hotel-command-withdraw-trade = 撤回交易
+tokyo_capsule_hotel-command-resign = 認輸
+tokyo_capsule_hotel-command-other = 「{ $type }」
+tokyo_capsule_hotel-head-timeout-automatic = 排頭的計時總是自動進行
+tokyo_capsule_hotel-head-timeout-on-warning = 警告會縮短排頭的剩餘時間
+tokyo_capsule_hotel-piece-entrance = 入口
+tokyo_capsule_hotel-piece-vending-machine = 自動販賣機
+tokyo_capsule_hotel-dir-h = 橫放（h）
+tokyo_capsule_hotel-dir-v = 直放（v）
+tokyo_capsule_hotel-dir-other = 「{ $dir }」
+
+tokyo_capsule_hotel-rejection-wrong-phase = { $count ->
+        [0] { $phase }不能送出這個指令（現在沒有你可以送出的指令）
+       *[other] { $phase }不能送出這個指令（現在可以：{ $allowed }）
+    }
+tokyo_capsule_hotel-rejection-loan-amount-invalid = 不能選擇{ $amount }日圓的貸款（可選金額：{ $options }）
+tokyo_capsule_hotel-rejection-already-in-queue = 你已經在排隊中，排在第{ $place }位
+tokyo_capsule_hotel-rejection-not-in-queue = 你不在排隊中
+tokyo_capsule_hotel-rejection-has-open-negotiation = 你還有待處理的交易（{ $trades }），不能重新排隊
+tokyo_capsule_hotel-rejection-spending-limit-reached = 已達購買上限（{ $spent }／{ $limit }日圓），本輪不能再購買或排隊
+tokyo_capsule_hotel-rejection-not-allowed-in-mode = 本遊戲不使用警告排頭（{ $mode }）
+tokyo_capsule_hotel-rejection-no-head = 排頭沒有人，無法警告
+tokyo_capsule_hotel-rejection-cannot-warn-self = 你就是排頭，不能警告自己
+tokyo_capsule_hotel-rejection-not-at-head = 只有排頭可以購買（目前排頭：{ $head }）
+tokyo_capsule_hotel-rejection-not-at-head-nobody = 只有排頭可以購買（排隊是空的）
+tokyo_capsule_hotel-rejection-coupons-not-allowed = 墓地是收錢的項目，不能用優惠券支付（你出了{ $count }張優惠券）
+tokyo_capsule_hotel-rejection-not-enough-coupons = 你要用{ $count }張優惠券，但只有{ $held }張
+tokyo_capsule_hotel-rejection-too-many-coupons = { $count }張優惠券價值{ $worth }日圓，超過了價格{ $price }日圓
+tokyo_capsule_hotel-rejection-insufficient-funds = 資金不足（需要{ $required }日圓，你只有{ $yen }日圓）
+tokyo_capsule_hotel-rejection-supply-exhausted = { $piece }已售完，公共供應區沒有剩下
+tokyo_capsule_hotel-rejection-colour-unavailable = { $reason ->
+        [unknown] 「{ $colour }」不是膠囊的顏色
+        [pink] 粉紅膠囊要指定數量，以粉紅膠囊的方式購買
+       *[other] { $colour }膠囊已經被買走了
+    }
+tokyo_capsule_hotel-rejection-pink-count-invalid = { $available ->
+        [0] 膠囊板上沒有剩下粉紅膠囊
+       *[other] 粉紅膠囊可購買1到{ $available }個，不能買{ $count }個
+    }
+tokyo_capsule_hotel-rejection-not-enough-capsules = 需要{ $required }個{ $colour }膠囊，但你的個人供應區只有{ $held }個
+tokyo_capsule_hotel-rejection-capsule-count-invalid = { $count ->
+        [0] 旅館至少需要1個膠囊
+       *[other] Coin Laundry 只能放0到2個膠囊，不能放{ $count }個
+    }
+tokyo_capsule_hotel-rejection-laundry-layout-invalid = Coin Laundry 疊放的膠囊必須剛好2個，不能是{ $count }個
+tokyo_capsule_hotel-rejection-laundry-layout-invalid-building = 只有 Coin Laundry 能在購買時放上膠囊，{ $building }不行
+tokyo_capsule_hotel-rejection-side-required = 請為{ $building }選擇景點卡的A面或B面
+tokyo_capsule_hotel-rejection-side-not-allowed = { $building }不能使用{ $side }面
+tokyo_capsule_hotel-rejection-side-not-allowed-cards-off = 本遊戲不使用景點卡，{ $building }不能指定面
+tokyo_capsule_hotel-rejection-side-not-allowed-no-card = { $building }沒有景點卡，不能指定面
+tokyo_capsule_hotel-rejection-side-not-allowed-all-b = 本遊戲的大型建築都使用B面，{ $building }不能使用{ $side }面
+tokyo_capsule_hotel-rejection-side-not-allowed-locked = 所有 Sweets Buffet 都使用第一座決定的{ $locked }面，不能使用{ $side }面
+tokyo_capsule_hotel-rejection-unknown-land-board = 沒有地塊板{ $board }
+tokyo_capsule_hotel-rejection-bad-orientation = 地塊板或建築不能旋轉{ $value }°（可用角度：{ $allowed }）
+tokyo_capsule_hotel-rejection-bad-orientation-mirror = 本遊戲的地塊板不能翻面
+tokyo_capsule_hotel-rejection-bad-orientation-dir = 本遊戲的膠囊不能{ $dir }（可用方向：{ $allowed }）
+tokyo_capsule_hotel-rejection-bad-orientation-other = { $field }不能是{ $value }（可用的值：{ $allowed }）
+tokyo_capsule_hotel-rejection-out-of-bounds = 格{ $cell }在地圖外
+tokyo_capsule_hotel-rejection-land-overlap = 地塊會在{ $cell }與土地區域{ $area }重疊
+tokyo_capsule_hotel-rejection-land-not-adjacent = 地塊須以邊與現有地塊相鄰（只碰到角不算）
+tokyo_capsule_hotel-rejection-not-own-land = 格{ $cell }是{ $owner }的土地，不是你的
+tokyo_capsule_hotel-rejection-not-own-land-no-land = 格{ $cell }不在任何土地上
+tokyo_capsule_hotel-rejection-spans-multiple-areas = 建造物須完全位於單一土地區域內，但這個會跨越{ $areas }
+tokyo_capsule_hotel-rejection-cell-occupied = 格{ $cell }已有建造物{ $structure }
+tokyo_capsule_hotel-rejection-gap-violation = 格{ $cell }會碰到{ $structure }：建造物之間必須留有間隙
+tokyo_capsule_hotel-rejection-graveyard-limit = 地塊{ $parcel }已有{ $count }個墓地，不能再放
+tokyo_capsule_hotel-rejection-golden-rule = 違反黃金法則：土地區域{ $area }會有{ $hotels }間旅館，但只有{ $machines }台自動販賣機和{ $graveyards }個墓地
+tokyo_capsule_hotel-rejection-floor-sequence-invalid = 樓層必須從1樓起連續使用，不能跳層（指定的樓層：{ $floors }）
+tokyo_capsule_hotel-rejection-hotel-self-overlap = 同一樓層的兩個膠囊，或入口與一樓膠囊，在格{ $cell }重疊
+tokyo_capsule_hotel-rejection-capsule-not-supported = 第{ $number }個膠囊在{ $cell }下方沒有支撐：上層膠囊必須完全放在下一層的膠囊上
+tokyo_capsule_hotel-rejection-ground-not-connected = 一樓的膠囊必須全部相連
+tokyo_capsule_hotel-rejection-entrance-not-touching = 位於{ $cell }的入口必須與一樓膠囊以邊相鄰
+tokyo_capsule_hotel-rejection-too-many-floors = { $floors }層樓高的旅館一樓至少需要{ $floors }個膠囊，現在只有{ $ground }個（只有粉紅膠囊單柱疊放例外）
+tokyo_capsule_hotel-rejection-negotiation-closed = 已達購買上限，本階段不能開始新的談判
+tokyo_capsule_hotel-rejection-not-free = 只有不在排隊中才能提議或接受交易（{ $status ->
+        [queued] 你正在排隊
+       *[other] 你本階段已 PASS
+    }）
+tokyo_capsule_hotel-rejection-too-many-open-proposals = 你的待處理提議已達上限{ $limit }件
+tokyo_capsule_hotel-rejection-invalid-parties = 第{ $number }項{ $reason ->
+        [promise_to_self] 承諾
+       *[other] 轉移
+    }是同一位玩家給自己
+tokyo_capsule_hotel-rejection-unknown-party = { $player }不在這場遊戲中
+tokyo_capsule_hotel-rejection-self-trade = 交易至少需要兩位玩家
+tokyo_capsule_hotel-rejection-party-passed = { $player }本階段已 PASS，不能參與交易
+tokyo_capsule_hotel-rejection-empty-contribution = { $player }沒有付出任何東西：參與交易的每位玩家都必須以轉移或承諾付出某樣東西
+tokyo_capsule_hotel-rejection-bad-amount = { $field ->
+        [amount] 第{ $number }項轉移：日圓必須是交易單位的正整數倍
+        [count] 第{ $number }項轉移：數量至少為1
+        [rects] 第{ $number }項轉移：分割地是空的或形狀無效
+        [text] 第{ $number }項承諾：文字不能是空的或太長，且必須是一般可見的文字
+       *[other] 第{ $number }項轉移：{ $field }無效
+    }
+tokyo_capsule_hotel-rejection-amount-out-of-range = 第{ $number }項轉移：同一位玩家給出的同一物品{ $field ->
+        [count] 數量
+       *[other] 金額
+    }總和大到沒有人能擁有
+tokyo_capsule_hotel-rejection-item-not-owned = { $player }沒有土地區域{ $area }
+tokyo_capsule_hotel-rejection-item-not-owned-yen = { $player }要給出{ $required }日圓，但只有{ $held }日圓
+tokyo_capsule_hotel-rejection-item-not-owned-coupons = { $player }要給出{ $required }張優惠券，但只有{ $held }張
+tokyo_capsule_hotel-rejection-item-not-owned-capsules = { $player }要給出{ $required }個{ $colour }膠囊，但只有{ $held }個
+tokyo_capsule_hotel-rejection-trade-land-conflict = 土地區域{ $area }在交易中出現在多個土地項目裡
+tokyo_capsule_hotel-rejection-subdivision-outside-parent = 分割地的格{ $cell }在地圖外，或不屬於原本的土地區域
+tokyo_capsule_hotel-rejection-subdivision-not-connected = 分割地的格必須相連
+tokyo_capsule_hotel-rejection-subdivision-whole-area = 分割地包含{ $area }的所有格：請改為交易整個土地區域
+tokyo_capsule_hotel-rejection-subdivision-splits-structure = 建造物{ $structure }會一部分在分割地內、一部分在外
+tokyo_capsule_hotel-rejection-subdivision-golden-rule = 分割後土地區域{ $area }會違反黃金法則：有{ $hotels }間旅館，但只有{ $machines }台自動販賣機和{ $graveyards }個墓地
+tokyo_capsule_hotel-rejection-trade-not-found = 沒有你能看到的待處理交易{ $trade }
+tokyo_capsule_hotel-rejection-not-addressee = 交易{ $trade }不需要你回覆
+tokyo_capsule_hotel-rejection-not-proposer = 只有提議者可以撤回交易{ $trade }
+tokyo_capsule_hotel-rejection-trade-already-answered = 你已經接受了交易{ $trade }
+tokyo_capsule_hotel-rejection-trade-no-longer-valid = 你是最後一位接受者，但交易{ $trade }已不再成立（{ $reason }），因此仍待處理
+tokyo_capsule_hotel-rejection-timeout-not-applicable = { $timer }逾時現在不適用（{ $reason ->
+        [wrong_phase] 現在不是該階段
+        [not_head] 該玩家不是排頭
+        [no_trade] 沒有這筆交易
+        [not_pending] 該玩家沒有待回覆的交易
+        [not_idle] 該玩家並未閒置
+       *[other] { $reason }
+    }）；只有伺服器會送出逾時
