@@ -86,8 +86,8 @@ pub enum ApiError {
     Rule {
         code: &'static str,
         rejection: Value,
-        /// The game's words for the rejection, when it has them.
-        explanation: Option<Message>,
+        /// The game's words for the rejection.
+        explanation: Message,
     },
     /// A move's `text` that is not one of the kind's commands: why, in the reader's language,
     /// the index of the word where reading stopped, and the nearest legal commands as text.
@@ -269,14 +269,7 @@ impl ApiError {
             ApiError::NotYourTurn { .. } => {
                 plain("problem-not-your-turn", "problem-not-your-turn-detail")
             }
-            ApiError::Rule {
-                code, explanation, ..
-            } => (
-                "problem-rule",
-                explanation.clone().unwrap_or_else(|| {
-                    Message::new("problem-rule-detail").with("code", name(code))
-                }),
-            ),
+            ApiError::Rule { explanation, .. } => ("problem-rule", explanation.clone()),
             ApiError::UnreadableCommand { detail, .. } => (
                 "problem-unreadable-command",
                 Message::new("problem-unreadable-command-detail").with("detail", name(detail)),

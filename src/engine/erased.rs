@@ -45,7 +45,7 @@ pub enum MoveError {
     Rule {
         code: &'static str,
         rejection: Value,
-        explanation: Option<Message>,
+        explanation: Message,
     },
 }
 

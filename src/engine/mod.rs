@@ -509,11 +509,8 @@ pub trait Game: 'static + Send + Sync {
 
     /// Why the rules refuse a command, in words: one sentence with the facts of `rejection`
     /// (which holds only what its caller may see), said in the caller's language in the
-    /// problem document's `detail`. `None` until the game has words for its rejections.
-    fn explain(rejection: &Self::Rejection) -> Option<words::Message> {
-        let _ = rejection;
-        None
-    }
+    /// problem document's `detail`.
+    fn explain(rejection: &Self::Rejection) -> words::Message;
 
     /// The forms of the kind's text commands (see [`command_text`]), one rule per form;
     /// every word and placeholder they name is a message of [`Game::MESSAGES`].

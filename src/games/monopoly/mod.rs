@@ -292,8 +292,8 @@ impl Game for Monopoly {
         narrate::narrate(view)
     }
 
-    fn explain(rejection: &Self::Rejection) -> Option<crate::engine::words::Message> {
-        Some(explain::explain(rejection))
+    fn explain(rejection: &Self::Rejection) -> crate::engine::words::Message {
+        explain::explain(rejection)
     }
 
     const GRAMMAR: &'static [crate::engine::command_text::GrammarRule] = typed::GRAMMAR;

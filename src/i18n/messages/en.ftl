@@ -79,7 +79,6 @@ problem-game-over-detail = the game is over
 problem-not-your-turn = Not your turn
 problem-not-your-turn-detail = the game is waiting for other seats
 problem-rule = Move rejected by the rules
-problem-rule-detail = the command breaks a rule of the game: { $code }
 problem-unreadable-command = Unreadable command
 problem-unreadable-command-detail = { $detail }
 problem-version-not-found = Version not found

@@ -70,7 +70,6 @@ problem-game-over-detail = このゲームは終了しています
 problem-not-your-turn = あなたの手番ではありません
 problem-not-your-turn-detail = ゲームは他の席の手を待っています
 problem-rule = ルールに反する手です
-problem-rule-detail = このコマンドはゲームのルールに反しています：{ $code }
 problem-unreadable-command = 読み取れないコマンド
 problem-unreadable-command-detail = { $detail }
 problem-version-not-found = バージョンが見つかりません

@@ -70,7 +70,6 @@ problem-game-over-detail = 這場遊戲已經結束
 problem-not-your-turn = 還沒輪到你
 problem-not-your-turn-detail = 遊戲正在等待其他座位
 problem-rule = 違反規則的行動
-problem-rule-detail = 這個指令違反了遊戲規則：{ $code }
 problem-unreadable-command = 無法讀取的指令
 problem-unreadable-command-detail = { $detail }
 problem-version-not-found = 找不到版本
