@@ -429,7 +429,7 @@ fn schema_codes(schema: &Value, codes: &mut BTreeSet<String>) {
 
 /// The rejection said in English, Japanese and Traditional Chinese.
 fn explained(rejection: &AcquireRejection) -> [String; 3] {
-    let message = Acquire::explain(rejection).expect("acquire explains every rejection");
+    let message = Acquire::explain(rejection);
     [Language::En, Language::Ja, Language::ZhTw].map(|language| {
         i18n::say_all(language, &message, &named)
             .unwrap_or_else(|errors| panic!("{rejection:?} in {language}: {errors:?}"))

@@ -405,8 +405,7 @@ fn schema_codes(schema: &serde_json::Value, codes: &mut std::collections::BTreeS
 
 /// The rejection said in English, Japanese and Traditional Chinese.
 fn explained(rejection: &GrandAustriaHotelRejection) -> [String; 3] {
-    let message = GrandAustriaHotel::explain(rejection)
-        .expect("grand_austria_hotel explains every rejection");
+    let message = GrandAustriaHotel::explain(rejection);
     [Language::En, Language::Ja, Language::ZhTw].map(|language| {
         i18n::say_all(language, &message, &name)
             .unwrap_or_else(|errors| panic!("{rejection:?} in {language}: {errors:?}"))

@@ -737,8 +737,7 @@ mod rejections {
     }
 
     fn said(rejection: &R) -> [String; 3] {
-        let message = TokyoCapsuleHotel::explain(rejection)
-            .unwrap_or_else(|| panic!("{rejection:?} is explained"));
+        let message = TokyoCapsuleHotel::explain(rejection);
         Language::ALL.map(|language| {
             i18n::say_all(language, &message, &named)
                 .unwrap_or_else(|errors| panic!("{rejection:?} in {language}: {errors:?}"))
