@@ -406,27 +406,6 @@ fn commands_are_typed_in_each_language() {
     );
 }
 
-/// Every `code` a rejection's schema lists.
-fn schema_codes(schema: &Value, codes: &mut BTreeSet<String>) {
-    match schema {
-        Value::Object(map) => {
-            if let Some(values) = map
-                .get("properties")
-                .and_then(|properties| properties.get("code"))
-                .and_then(|code| code.get("enum"))
-                .and_then(Value::as_array)
-            {
-                codes.extend(values.iter().filter_map(Value::as_str).map(String::from));
-            }
-            for value in map.values() {
-                schema_codes(value, codes);
-            }
-        }
-        Value::Array(items) => items.iter().for_each(|item| schema_codes(item, codes)),
-        _ => {}
-    }
-}
-
 /// The rejection said in English, Japanese and Traditional Chinese.
 fn explained(rejection: &AcquireRejection) -> [String; 3] {
     let message = Acquire::explain(rejection);
@@ -550,10 +529,7 @@ fn every_rejection_is_said_in_every_language() {
         assert_ne!(zh, en, "{code} in Chinese is not English");
         assert!(built.insert(code.clone()), "{code} is listed twice");
     }
-    let schema = serde_json::to_value(<AcquireRejection as utoipa::PartialSchema>::schema())
-        .expect("the schema serializes");
-    let mut codes = BTreeSet::new();
-    schema_codes(&schema, &mut codes);
+    let codes = crate::rejection_codes::<AcquireRejection>();
     assert!(!codes.is_empty(), "the schema lists codes");
     assert_eq!(built, codes, "every rejection is said here");
 }

@@ -19,6 +19,30 @@ use hotel_games::engine::{AnyGame, Seat, Viewer};
 use hotel_games::games::REGISTRY;
 use hotel_games::i18n::{self, Language};
 
+/// Every rejection `code` the schema of `R` lists (its variants, in snake_case).
+fn rejection_codes<R: utoipa::PartialSchema>() -> BTreeSet<String> {
+    fn walk(schema: &serde_json::Value, codes: &mut BTreeSet<String>) {
+        match schema {
+            serde_json::Value::Object(map) => {
+                for (key, value) in map {
+                    if key == "code"
+                        && let Some(values) = value.get("enum").and_then(|v| v.as_array())
+                    {
+                        codes.extend(values.iter().filter_map(|v| v.as_str()).map(String::from));
+                    }
+                    walk(value, codes);
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|item| walk(item, codes)),
+            _ => {}
+        }
+    }
+    let schema = serde_json::to_value(R::schema()).expect("the schema serializes");
+    let mut codes = BTreeSet::new();
+    walk(&schema, &mut codes);
+    codes
+}
+
 /// Messages that may read the same in English: printed names and codes.
 const SAME_AS_ENGLISH: &[&str] = &[
     "sentence-separator",
