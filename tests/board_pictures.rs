@@ -1,7 +1,8 @@
 //! Board pictures of every game: for many positions of seeded self-played games, the picture
 //! of every seat's view and of the spectator's is a well-formed, self-contained SVG document
-//! with a title and a description, drawn the same every time, and shows no secret of another
-//! seat; and one golden picture per game for a fixed position.
+//! with a title and a description, drawn the same every time, with every word said in each
+//! of the three languages, and shows no secret of another seat; and one golden picture per
+//! game and language for a fixed position.
 //!
 //! `BOARD_PICTURE_GAMES` (default 2) sets how many games of each kind are pictured; the
 //! goldens in `tests/golden/` are rewritten on purpose with `UPDATE_GOLDEN=1`.
@@ -11,6 +12,7 @@ use std::collections::BTreeMap;
 use hotel_games::engine::simulate::{Player, simulate};
 use hotel_games::engine::svg::Caption;
 use hotel_games::engine::testing::playout_seed;
+use hotel_games::engine::words::{Message, Say};
 use hotel_games::engine::{Game, Seat, Status, Viewer};
 use hotel_games::games::acquire::config::{AcquireConfig, AssetVisibility, Edition};
 use hotel_games::games::acquire::{Acquire, AcquireState};
@@ -23,6 +25,7 @@ use hotel_games::games::tokyo_capsule_hotel::config::{
     TokyoCapsuleHotelConfig, TradeVisibility as TchTradeVisibility,
 };
 use hotel_games::games::tokyo_capsule_hotel::{TokyoCapsuleHotel, TokyoCapsuleHotelState};
+use hotel_games::i18n::{self, Language};
 
 const NAMES: [&str; 8] = ["ann", "bob", "cyd", "dee", "eve", "fay", "gus", "hal"];
 
@@ -34,11 +37,30 @@ fn games() -> u64 {
         .unwrap_or(2)
 }
 
-fn caption(version: i64, seats: usize) -> Caption {
-    Caption {
-        version,
-        players: NAMES[..seats].iter().map(|n| n.to_string()).collect(),
+/// Says a picture's words in one language, and fails the test on any word it cannot say
+/// (an id missing from the message files, an argument missing from a message).
+struct Strict {
+    language: Language,
+    players: Vec<String>,
+}
+
+impl Say for Strict {
+    fn say(&self, message: &Message) -> String {
+        let name = |seat: Seat| self.players[seat.index()].clone();
+        i18n::say_all(self.language, message, &name)
+            .unwrap_or_else(|problems| panic!("{message:?} in {}: {problems:?}", self.language))
     }
+}
+
+/// Where a picture is drawn: the version shown and how many seats the table has.
+#[derive(Clone, Copy)]
+struct At {
+    version: i64,
+    seats: usize,
+}
+
+fn at(version: i64, seats: usize) -> At {
+    At { version, seats }
 }
 
 /// The states of a seeded self-played game after every `every`-th entry and at its end (at
@@ -83,13 +105,32 @@ fn viewers(seats: usize) -> Vec<Viewer> {
     viewers
 }
 
-/// Draws `viewer`'s picture twice (it must come out the same), checks that it is a
-/// well-formed, accessible, self-contained SVG document, and returns it.
-fn picture<G: Game>(state: &G::State, viewer: Viewer, caption: &Caption) -> String {
-    let svg = G::render(&G::view(state, viewer), caption);
+/// Draws `viewer`'s picture in every language (each twice: it must come out the same, with
+/// every word said), checks that each is a well-formed, accessible, self-contained SVG
+/// document, and returns the English one.
+fn picture<G: Game>(state: &G::State, viewer: Viewer, at: At) -> String {
+    let [english, japanese, chinese] = Language::ALL.map(|l| picture_in::<G>(state, viewer, at, l));
+    assert_ne!(english, japanese);
+    assert_ne!(english, chinese);
+    english
+}
+
+/// `viewer`'s picture with its words in `language`, checked as [`picture`] says.
+fn picture_in<G: Game>(state: &G::State, viewer: Viewer, at: At, language: Language) -> String {
+    let players: Vec<String> = NAMES[..at.seats].iter().map(|n| n.to_string()).collect();
+    let words = Strict {
+        language,
+        players: players.clone(),
+    };
+    let caption = Caption {
+        version: at.version,
+        players: &players,
+        words: &words,
+    };
+    let svg = G::render(&G::view(state, viewer), &caption);
     assert_eq!(
         svg,
-        G::render(&G::view(state, viewer), caption),
+        G::render(&G::view(state, viewer), &caption),
         "not deterministic"
     );
     check_document(&svg);
@@ -241,7 +282,7 @@ fn acquire_pictures_are_valid_and_keep_hands_and_the_pool_secret() {
         };
         for (version, state) in positions::<Acquire>(&config, seats, game, player, 7, 2000) {
             for viewer in viewers(seats) {
-                let svg = picture::<Acquire>(&state, viewer, &caption(version, seats));
+                let svg = picture::<Acquire>(&state, viewer, at(version, seats));
                 acquire_secrets(&state, viewer, &svg);
                 pictures += 1;
             }
@@ -266,7 +307,7 @@ fn monopoly_config(game: u64) -> (MonopolyConfig, usize) {
 
 /// The picture is the same whatever the deck order beyond what was drawn, and (with hidden
 /// cash) whatever the others' cash; private trades of others are not named.
-fn monopoly_secrets(state: &MonopolyState, viewer: Viewer, svg: &str, caption: &Caption) {
+fn monopoly_secrets(state: &MonopolyState, viewer: Viewer, svg: &str, at: At) {
     let mut other = state.clone();
     for deck in [other.chance.make_mut(), other.community_chest.make_mut()] {
         if deck.len() >= 3 {
@@ -282,7 +323,7 @@ fn monopoly_secrets(state: &MonopolyState, viewer: Viewer, svg: &str, caption: &
     }
     assert_eq!(
         svg,
-        Monopoly::render(&Monopoly::view(&other, viewer), caption),
+        picture_in::<Monopoly>(&other, viewer, at, Language::En),
         "{viewer:?}: the picture depends on the deck order or hidden cash"
     );
     if state.config.trade_visibility == TradeVisibility::Parties {
@@ -312,9 +353,9 @@ fn monopoly_pictures_are_valid_and_keep_decks_cash_and_trades_secret() {
         };
         for (version, state) in positions::<Monopoly>(&config, seats, game, player, 23, 500) {
             for viewer in viewers(seats) {
-                let caption = caption(version, seats);
-                let svg = picture::<Monopoly>(&state, viewer, &caption);
-                monopoly_secrets(&state, viewer, &svg, &caption);
+                let at = at(version, seats);
+                let svg = picture::<Monopoly>(&state, viewer, at);
+                monopoly_secrets(&state, viewer, &svg, at);
                 pictures += 1;
             }
         }
@@ -332,7 +373,7 @@ fn tch_config(game: u64) -> (TokyoCapsuleHotelConfig, usize) {
 
 /// The picture is the same whatever loan the others chose before the reveal; pending trades
 /// of others are not named.
-fn tch_secrets(state: &TokyoCapsuleHotelState, viewer: Viewer, svg: &str, caption: &Caption) {
+fn tch_secrets(state: &TokyoCapsuleHotelState, viewer: Viewer, svg: &str, at: At) {
     let mut other = state.clone();
     let options = &state.config.loan.options;
     for (s, player) in other.players.iter_mut().enumerate() {
@@ -346,7 +387,7 @@ fn tch_secrets(state: &TokyoCapsuleHotelState, viewer: Viewer, svg: &str, captio
     }
     assert_eq!(
         svg,
-        TokyoCapsuleHotel::render(&TokyoCapsuleHotel::view(&other, viewer), caption),
+        picture_in::<TokyoCapsuleHotel>(&other, viewer, at, Language::En),
         "{viewer:?}: the picture depends on a loan not yet revealed"
     );
     if state.config.trade.visibility == TchTradeVisibility::Participants {
@@ -386,9 +427,9 @@ fn tokyo_capsule_hotel_pictures_are_valid_and_keep_loans_and_trades_secret() {
                 loans_hidden += 1;
             }
             for viewer in viewers(seats) {
-                let caption = caption(version, seats);
-                let svg = picture::<TokyoCapsuleHotel>(&state, viewer, &caption);
-                tch_secrets(&state, viewer, &svg, &caption);
+                let at = at(version, seats);
+                let svg = picture::<TokyoCapsuleHotel>(&state, viewer, at);
+                tch_secrets(&state, viewer, &svg, at);
                 pictures += 1;
             }
         }
@@ -418,7 +459,7 @@ fn grand_austria_hotel_pictures_are_valid_and_show_every_sheet() {
             positions::<GrandAustriaHotel>(&config, seats, game, player, 5, 2000)
         {
             for viewer in viewers(seats) {
-                let svg = picture::<GrandAustriaHotel>(&state, viewer, &caption(version, seats));
+                let svg = picture::<GrandAustriaHotel>(&state, viewer, at(version, seats));
                 gah_sheets(&state, viewer, &svg);
                 pictures += 1;
             }
@@ -440,6 +481,16 @@ fn gah_sheets(state: &GrandAustriaHotelState, viewer: Viewer, svg: &str) {
 }
 
 /// Compares a picture with its golden file, or rewrites the file with `UPDATE_GOLDEN=1`.
+/// Compares the picture in every language with its golden file (`<name>.svg` in English,
+/// `<name>.<language>.svg` in the others).
+fn goldens<G: Game>(name: &str, state: &G::State, viewer: Viewer, at: At) {
+    golden(name, &picture::<G>(state, viewer, at));
+    for language in [Language::Ja, Language::ZhTw] {
+        let svg = picture_in::<G>(state, viewer, at, language);
+        golden(&format!("{name}.{language}"), &svg);
+    }
+}
+
 fn golden(name: &str, svg: &str) {
     let path = format!("{}/tests/golden/{name}.svg", env!("CARGO_MANIFEST_DIR"));
     if std::env::var("UPDATE_GOLDEN").is_ok_and(|v| v == "1") {
@@ -479,27 +530,33 @@ fn fixed_position<G: Game>(config: &G::Config, seats: usize, game: u64, entries:
 #[test]
 fn the_acquire_picture_matches_its_golden_file() {
     let state = fixed_position::<Acquire>(&AcquireConfig::default(), 4, 7, 60);
-    let svg = picture::<Acquire>(&state, Viewer::Seat(Seat(1)), &caption(60, 4));
-    golden("acquire", &svg);
+    goldens::<Acquire>("acquire", &state, Viewer::Seat(Seat(1)), at(60, 4));
 }
 
 #[test]
 fn the_monopoly_picture_matches_its_golden_file() {
     let state = fixed_position::<Monopoly>(&MonopolyConfig::default(), 4, 3, 120);
-    let svg = picture::<Monopoly>(&state, Viewer::Seat(Seat(0)), &caption(120, 4));
-    golden("monopoly", &svg);
+    goldens::<Monopoly>("monopoly", &state, Viewer::Seat(Seat(0)), at(120, 4));
 }
 
 #[test]
 fn the_tokyo_capsule_hotel_picture_matches_its_golden_file() {
     let state = fixed_position::<TokyoCapsuleHotel>(&TokyoCapsuleHotelConfig::default(), 3, 5, 40);
-    let svg = picture::<TokyoCapsuleHotel>(&state, Viewer::Seat(Seat(2)), &caption(40, 3));
-    golden("tokyo_capsule_hotel", &svg);
+    goldens::<TokyoCapsuleHotel>(
+        "tokyo_capsule_hotel",
+        &state,
+        Viewer::Seat(Seat(2)),
+        at(40, 3),
+    );
 }
 
 #[test]
 fn the_grand_austria_hotel_picture_matches_its_golden_file() {
     let state = fixed_position::<GrandAustriaHotel>(&GrandAustriaHotelConfig::default(), 3, 2, 30);
-    let svg = picture::<GrandAustriaHotel>(&state, Viewer::Seat(Seat(0)), &caption(30, 3));
-    golden("grand_austria_hotel", &svg);
+    goldens::<GrandAustriaHotel>(
+        "grand_austria_hotel",
+        &state,
+        Viewer::Seat(Seat(0)),
+        at(30, 3),
+    );
 }

@@ -8,7 +8,7 @@ use crate::engine::svg::Caption;
 use crate::engine::{Seat, Status, Viewer};
 use crate::error::ApiError;
 use crate::error::guarded;
-use crate::i18n::Language;
+use crate::i18n::{Language, Speaker};
 use crate::play::{Play, legal_moves_at};
 use crate::presentation::{game_result, is_over, viewer};
 use crate::resources::ViewResponse;
@@ -93,23 +93,30 @@ pub async fn view_at(
     })
 }
 
-/// The board picture of the view `user` asks for, under the same rules as [`view_at`]: the
-/// version drawn and the SVG document. A game that has not started has no board yet
-/// (`game_not_active`).
+/// The board picture of the view `user` asks for, under the same rules as [`view_at`], with
+/// its words in `language`: the version drawn and the SVG document. A game that has not
+/// started has no board yet (`game_not_active`).
 pub async fn picture_at(
     play: &Play,
     user: &AuthUser,
     game: &GameRecord,
     past: PastView,
+    language: Language,
 ) -> Result<(i64, String), ApiError> {
     if game.version == 0 {
         return Err(ApiError::GameNotActive);
     }
     let (at, shown) = shown(user, game, past)?;
     let state = play.state_at(game, at).await?;
+    let players: Vec<String> = game.players.iter().map(|p| p.username.clone()).collect();
+    let words = Speaker {
+        language,
+        players: &players,
+    };
     let caption = Caption {
         version: at,
-        players: game.players.iter().map(|p| p.username.clone()).collect(),
+        players: &players,
+        words: &words,
     };
     let picture = guarded(|| state.picture(shown, &caption))?;
     Ok((at, picture))

@@ -7,9 +7,10 @@
 //! same byte for byte wherever it is drawn. Text and attribute values are escaped here, so a
 //! name cannot break the document.
 
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 use super::Seat;
+use super::words::{Message, Say};
 
 /// The font families of ordinary text: the reader's system fonts, nothing downloaded.
 pub const SANS: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
@@ -44,46 +45,72 @@ pub fn seat_colour(seat: Seat) -> (&'static str, &'static str) {
     SEAT_COLOURS[seat.index() % SEAT_COLOURS.len()]
 }
 
-/// The public facts of the game printed with a picture, which a view does not carry: the
-/// version shown and who holds each seat.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Caption {
+/// What a picture is drawn with besides the view: the public facts of the game that a view
+/// does not carry (the version shown and who holds each seat), and the reader's words.
+#[derive(Clone, Copy)]
+pub struct Caption<'a> {
     /// The version the picture shows (the log entry it was drawn after).
     pub version: i64,
     /// The username holding each seat, in seat order (a seat missing here is named by its
     /// number).
-    pub players: Vec<String>,
+    pub players: &'a [String],
+    /// Says the picture's labels and sentences in the reader's language.
+    pub words: &'a dyn Say,
+}
+
+impl fmt::Debug for Caption<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Caption")
+            .field("version", &self.version)
+            .field("players", &self.players)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The longest name printed in a picture, in characters; longer ones are shortened.
 const NAME_CHARS: usize = 14;
 
-impl Caption {
+impl Caption<'_> {
+    /// `message` in the reader's language.
+    pub fn say(&self, message: &Message) -> String {
+        self.words.say(message)
+    }
+
     /// A seat's short name: its player's username (shortened to fit), or `seat N`.
     pub fn name(&self, seat: Seat) -> String {
         match self.players.get(seat.index()) {
             Some(name) => shorten(name, NAME_CHARS),
-            None => format!("seat {seat}"),
+            None => self.say(&unnamed(seat)),
         }
     }
 
     /// A seat's full label for sentences: `alice (seat 0)`, or `seat 0`.
     pub fn label(&self, seat: Seat) -> String {
-        match self.players.get(seat.index()) {
-            Some(name) => format!("{name} (seat {seat})"),
-            None => format!("seat {seat}"),
-        }
+        self.say(&self.label_message(seat))
     }
 
-    /// Names of several seats joined for a sentence (`alice (seat 0) and bob (seat 1)`).
+    /// Names of several seats joined for a sentence (`alice (seat 0), seat 2`), or `nobody`.
     pub fn labels(&self, seats: &[Seat]) -> String {
-        let labels: Vec<String> = seats.iter().map(|&seat| self.label(seat)).collect();
-        match labels.split_last() {
-            None => "nobody".into(),
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        if seats.is_empty() {
+            return self.say(&Message::new("picture-nobody"));
+        }
+        let labels: Vec<Message> = seats.iter().map(|&seat| self.label_message(seat)).collect();
+        self.say(&Message::new("picture-seats").with("seats", labels))
+    }
+
+    fn label_message(&self, seat: Seat) -> Message {
+        match self.players.get(seat.index()) {
+            Some(name) => Message::new("picture-seat-label")
+                .with("name", name.as_str())
+                .with("seat", seat.index()),
+            None => unnamed(seat),
         }
     }
+}
+
+/// `seat N`, for a seat nobody holds.
+fn unnamed(seat: Seat) -> Message {
+    Message::new("picture-seat").with("seat", seat.index())
 }
 
 /// `text` cut to at most `max` characters, ending with `…` when cut.
@@ -272,10 +299,15 @@ impl Svg {
     ) {
         self.text(24, 36, game).size(22).bold();
         self.text(24, 66, status).size(16);
-        let mut about = format!("version {}", caption.version);
-        if let Some(seat) = seen_by {
-            about.push_str(&format!(" · seen by {}", caption.label(seat)));
-        }
+        let version = Message::new("picture-version").with("version", caption.version);
+        let about = match seen_by {
+            Some(seat) => caption.say(
+                &Message::new("picture-version-seen-by")
+                    .with("version", version)
+                    .with("seat", caption.label_message(seat)),
+            ),
+            None => caption.say(&version),
+        };
         self.text(width - 24, 36, &about).anchor("end").fill(MUTED);
     }
 
@@ -436,6 +468,7 @@ impl Path {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::words::Arg;
 
     #[test]
     fn text_and_attributes_are_escaped() {
@@ -479,18 +512,55 @@ mod tests {
         assert_eq!(grouped(-1234567), "-1,234,567");
         assert_eq!(shorten("abcdef", 4), "abc…");
         assert_eq!(shorten("abc", 4), "abc");
+        let players = [
+            "alice".to_string(),
+            "a_very_long_username_indeed".to_string(),
+        ];
         let caption = Caption {
             version: 3,
-            players: vec!["alice".into(), "a_very_long_username_indeed".into()],
+            players: &players,
+            words: &Ids,
         };
         assert_eq!(caption.name(Seat(0)), "alice");
         assert_eq!(caption.name(Seat(1)), "a_very_long_u…");
-        assert_eq!(caption.name(Seat(2)), "seat 2");
-        assert_eq!(caption.label(Seat(0)), "alice (seat 0)");
+        assert_eq!(caption.name(Seat(2)), "picture-seat(seat=2)");
         assert_eq!(
-            caption.labels(&[Seat(0), Seat(2), Seat(1)]),
-            "alice (seat 0), seat 2 and a_very_long_username_indeed (seat 1)"
+            caption.label(Seat(0)),
+            "picture-seat-label(name=alice, seat=0)"
         );
-        assert_eq!(caption.labels(&[]), "nobody");
+        assert_eq!(
+            caption.labels(&[Seat(0), Seat(2)]),
+            "picture-seats(seats=[picture-seat-label(name=alice, seat=0), picture-seat(seat=2)])"
+        );
+        assert_eq!(caption.labels(&[]), "picture-nobody()");
+    }
+
+    /// Says a message as its id and arguments.
+    struct Ids;
+
+    impl Say for Ids {
+        fn say(&self, message: &Message) -> String {
+            let args: Vec<String> = message
+                .args
+                .iter()
+                .map(|(name, arg)| format!("{name}={}", self.arg(arg)))
+                .collect();
+            format!("{}({})", message.id, args.join(", "))
+        }
+    }
+
+    impl Ids {
+        fn arg(&self, arg: &Arg) -> String {
+            match arg {
+                Arg::Seat(seat) => format!("#{seat}"),
+                Arg::Number(n) => n.to_string(),
+                Arg::Name(name) => name.clone(),
+                Arg::Message(message) => self.say(message),
+                Arg::List(messages) => {
+                    let items: Vec<String> = messages.iter().map(|m| self.say(m)).collect();
+                    format!("[{}]", items.join(", "))
+                }
+            }
+        }
     }
 }

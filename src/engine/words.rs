@@ -101,6 +101,14 @@ macro_rules! number_args {
 }
 number_args!(i64, i32, u8, u16, u32, u64, usize);
 
+/// Says [`Message`]s in one reader's language, naming each seat by its player: how a board
+/// picture ([`super::Game::render`], through [`super::svg::Caption`]) writes its words. The
+/// server's `i18n` layer gives one per reader.
+pub trait Say {
+    /// `message` in the reader's language.
+    fn say(&self, message: &Message) -> String;
+}
+
 /// A game's message files: Fluent sources, one per language, embedded with `include_str!`.
 /// Every message id of a game begins with its kind (`acquire-…`), so the files of all games
 /// share one bundle per language.

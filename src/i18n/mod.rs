@@ -7,7 +7,9 @@
 mod bundles;
 mod commands;
 mod language;
+mod speaker;
 
 pub use bundles::{MessageCheck, check_messages, kind_title, message_ids, say, say_all};
 pub use commands::{GrammarLine, command_text, explain, grammar, read_command, write};
 pub use language::{Asked, Language};
+pub use speaker::Speaker;

@@ -5,11 +5,13 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::moves::{etag, header_str};
+use super::moves::header_str;
 use crate::audit::history::{PastView, picture_at};
 use crate::auth::AuthUser;
 use crate::engine::Seat;
 use crate::error::{ApiError, Problem};
+use crate::extract::AcceptLanguage;
+use crate::i18n::Language;
 use crate::play::Play;
 
 /// The media type of a board picture.
@@ -28,19 +30,25 @@ pub struct PictureQuery {
     /// the game runs only the caller's own seat is allowed (`view_not_allowed` otherwise).
     #[param(minimum = 0, maximum = 255)]
     seat: Option<u8>,
+    /// The language of the picture's words: `en`, `ja` or `zh-TW`; default: the caller's own
+    /// `language` setting, else the best of `Accept-Language`, else English.
+    lang: Option<Language>,
 }
 
 /// The caller's view of the game drawn as a picture: a self-contained SVG document with a
 /// title and a description in words, that shows exactly what `GET /view` shows the same
 /// caller (a player's own hand, never another seat's secrets). `at` and `seat` work as for
-/// `GET /view`. `ETag` is the version drawn; `If-None-Match` answers 304 when nothing changed.
+/// `GET /view`. Its labels and sentences are in the reader's language. `ETag` names the
+/// version drawn and the language; `If-None-Match` answers 304 when neither changed.
 #[utoipa::path(get, path = "/v1/games/{id}/board.svg", tag = "moves", params(("id" = String, Path, description = "Game id"), PictureQuery,
+        ("Accept-Language" = Option<String>, Header, description = "The language of the picture's words (`ja`, `zh-TW`, `en`); `lang` takes precedence"),
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier picture")),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The board picture", content_type = "image/svg+xml", body = String,
-            headers(("ETag" = String, description = "The version drawn, quoted"),
-                ("Vary" = String, description = "`Authorization`: each caller gets their own picture"))),
+            headers(("ETag" = String, description = "The version drawn and the language, quoted: `\"12-ja\"`"),
+                ("Content-Language" = String, description = "The language of the picture's words"),
+                ("Vary" = String, description = "`Authorization, Accept-Language`: each caller gets their own picture"))),
         (status = 304, description = "Unchanged since the ETag given"),
         (status = 400, description = "`at` or `seat` is not a number in range (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
@@ -57,8 +65,11 @@ pub async fn board_picture(
 ) -> Result<HttpResponse, ApiError> {
     let game = play.game(&id).await?;
     let query = query.into_inner();
+    let language = AcceptLanguage::of(&request)
+        .with(query.lang)
+        .with_setting(user.language);
     let current = query.at.is_none() && query.seat.is_none();
-    let tag = etag(game.version);
+    let tag = picture_tag(game.version, language);
     // As for the view, only the current picture answers 304: a past version's picture
     // changes once the game is over (then it shows everything).
     let unchanged = header_str(&request, header::IF_NONE_MATCH)
@@ -66,17 +77,27 @@ pub async fn board_picture(
     if current && game.version > 0 && unchanged {
         return Ok(HttpResponse::NotModified()
             .insert_header((header::ETAG, tag))
-            .insert_header((header::VARY, "Authorization"))
+            .insert_header((header::VARY, VARY))
             .finish());
     }
     let past = PastView {
         at: query.at,
         seat: query.seat.map(Seat),
     };
-    let (version, picture) = picture_at(&play, &user, &game, past).await?;
+    let (version, picture) = picture_at(&play, &user, &game, past, language).await?;
     Ok(HttpResponse::Ok()
         .content_type(SVG)
-        .insert_header((header::ETAG, etag(version)))
-        .insert_header((header::VARY, "Authorization"))
+        .insert_header((header::ETAG, picture_tag(version, language)))
+        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
+        .insert_header((header::VARY, VARY))
         .body(picture))
+}
+
+/// What a picture varies with besides its URL.
+const VARY: &str = "Authorization, Accept-Language";
+
+/// A picture's entity tag: the version drawn and the language of its words (a user who
+/// changes their language setting gets the new words, not a 304).
+fn picture_tag(version: i64, language: Language) -> String {
+    format!("\"{version}-{}\"", language.tag())
 }

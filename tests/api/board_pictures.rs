@@ -2,7 +2,9 @@
 //! seat and permission rules.
 
 use reqwest::StatusCode;
-use reqwest::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_NONE_MATCH, VARY};
+use reqwest::header::{
+    ACCEPT_LANGUAGE, CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_TYPE, ETAG, IF_NONE_MATCH, VARY,
+};
 use serde_json::json;
 
 use crate::acquire_games::{Chooser, play_one};
@@ -32,7 +34,7 @@ async fn picture(app: &TestApp, token: &str, path: &str) -> (String, String) {
     assert_eq!(response.status(), StatusCode::OK, "GET {path}");
     let headers = response.headers().clone();
     assert_eq!(headers[CONTENT_TYPE], "image/svg+xml");
-    assert_eq!(headers[VARY], "Authorization");
+    assert_eq!(headers[VARY], "Authorization, Accept-Language");
     assert_eq!(headers[CACHE_CONTROL], "no-store");
     let etag = headers[ETAG].to_str().unwrap().to_string();
     (etag, response.text().await.unwrap())
@@ -51,7 +53,7 @@ async fn a_players_picture_shows_their_hand_and_a_spectators_shows_none(app: Tes
         .collect();
     assert_eq!(hand.len(), 6);
     let (etag, mine) = picture(&app, &tokens[0], &format!("/v1/games/{id}/board.svg")).await;
-    assert_eq!(etag, format!("\"{}\"", view["version"]));
+    assert_eq!(etag, format!("\"{}-en\"", view["version"]));
     let shown = group_text(&mine, "hand").expect("the player's hand is drawn");
     for tile in &hand {
         assert!(shown.split(' ').any(|w| w == tile), "{tile} not in {shown}");
@@ -107,7 +109,7 @@ async fn pictures_follow_the_views_versions_and_permissions(app: TestApp) {
         .unwrap();
     assert_eq!(response.status(), StatusCode::NOT_MODIFIED);
     assert_eq!(response.headers()[ETAG].to_str().unwrap(), first_tag);
-    assert_eq!(response.headers()[VARY], "Authorization");
+    assert_eq!(response.headers()[VARY], "Authorization, Accept-Language");
 
     let mut chooser = Chooser(5);
     for _ in 0..4 {
@@ -124,8 +126,34 @@ async fn pictures_follow_the_views_versions_and_permissions(app: TestApp) {
     assert_eq!(response.status(), StatusCode::OK);
     assert_ne!(response.headers()[ETAG].to_str().unwrap(), first_tag);
 
+    // Another language is another picture: its own words, tag and Content-Language.
+    let response = app
+        .client
+        .get(app.url(&path))
+        .bearer_auth(&tokens[0])
+        .header(IF_NONE_MATCH, &first_tag)
+        .header(ACCEPT_LANGUAGE, "ja")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()[CONTENT_LANGUAGE], "ja");
+    let japanese_tag = response.headers()[ETAG].to_str().unwrap().to_string();
+    assert!(japanese_tag.ends_with("-ja\""), "{japanese_tag}");
+    let japanese = response.text().await.unwrap();
+    assert!(japanese.contains("手目"), "{japanese}");
+    assert!(!japanese.contains("version "), "{japanese}");
+    let (chinese_tag, chinese) = picture(&app, &tokens[0], &format!("{path}?lang=zh-TW")).await;
+    assert!(chinese_tag.ends_with("-zh-TW\""), "{chinese_tag}");
+    assert!(chinese.contains("第 "), "{chinese}");
+    let response = app.get(&tokens[0], &format!("{path}?lang=fr")).await;
+    problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
+
     // A past version is drawn as it was, for the caller's own seat.
-    let version = first_tag.trim_matches('"');
+    let version = first_tag
+        .trim_matches('"')
+        .strip_suffix("-en")
+        .expect("an English tag");
     let (tag, past) = picture(&app, &tokens[0], &format!("{path}?at={version}")).await;
     assert_eq!(tag, first_tag);
     assert_eq!(past, first);

@@ -46,6 +46,8 @@ fn rejection_codes<R: utoipa::PartialSchema>() -> BTreeSet<String> {
 /// Messages that may read the same in English: printed names and codes.
 const SAME_AS_ENGLISH: &[&str] = &[
     "sentence-separator",
+    // A list of seats joined by the language's own list separator.
+    "picture-seats",
     // Already said in the reader's language when the problem is made.
     "problem-unreadable-command-detail",
     // Tokyo Capsule Hotel's buildings keep their printed English names in every language.

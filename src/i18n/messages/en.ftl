@@ -176,3 +176,15 @@ email-game-with = { $game } with { $others } and you
 email-you = you
 email-setup = setup
 email-someone = someone
+
+## Board pictures: the words every game's picture shares.
+# A seat nobody holds.
+picture-seat = seat { $seat }
+# A player named in a sentence of a picture.
+picture-seat-label = { $name } (seat { $seat })
+# Several seats in a sentence, joined by list-separator.
+picture-seats = { $seats }
+picture-nobody = nobody
+picture-version = version { $version }
+# At the top right of a player's picture.
+picture-version-seen-by = { $version } · seen by { $seat }

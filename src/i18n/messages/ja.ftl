@@ -161,3 +161,15 @@ email-game-with = { $game }（{ $others } とあなた）
 email-you = あなた
 email-setup = 準備
 email-someone = 誰か
+
+## Board pictures: the words every game's picture shares.
+# A seat nobody holds.
+picture-seat = 席 { $seat }
+# A player named in a sentence of a picture.
+picture-seat-label = { $name }（席 { $seat }）
+# Several seats in a sentence, joined by list-separator.
+picture-seats = { $seats }
+picture-nobody = なし
+picture-version = { $version } 手目
+# At the top right of a player's picture.
+picture-version-seen-by = { $version } ・ { $seat } の視点

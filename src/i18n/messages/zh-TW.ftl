@@ -161,3 +161,15 @@ email-game-with = { $game }（{ $others } 與你）
 email-you = 你
 email-setup = 準備
 email-someone = 某人
+
+## Board pictures: the words every game's picture shares.
+# A seat nobody holds.
+picture-seat = 座位 { $seat }
+# A player named in a sentence of a picture.
+picture-seat-label = { $name }（座位 { $seat }）
+# Several seats in a sentence, joined by list-separator.
+picture-seats = { $seats }
+picture-nobody = 無人
+picture-version = 第 { $version } 手
+# At the top right of a player's picture.
+picture-version-seen-by = { $version } ・ { $seat } 的視角
