@@ -156,23 +156,35 @@ pub fn log_entry(
     viewer: Viewer,
     speech: Option<Speech<'_>>,
 ) -> Result<LogEntry, ApiError> {
+    let narrated = |speech: Speech<'_>| -> Result<Vec<(Value, String)>, ApiError> {
+        let narrated = crate::error::guarded(|| state.narrated_event_views(&entry.events, viewer))?
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+        Ok(narrated
+            .into_iter()
+            .map(|(view, message)| (view, speech.say(&message)))
+            .collect())
+    };
     let (events, texts) = match (viewer, &entry.events, speech) {
-        (Viewer::Auditor, Value::Array(events), _) => (events.clone(), Vec::new()),
-        (_, _, Some(speech)) => {
-            let narrated =
-                crate::error::guarded(|| state.narrated_event_views(&entry.events, viewer))?
-                    .map_err(|e| ApiError::Internal(e.to_string()))?;
-            narrated
-                .into_iter()
-                .map(|(mut view, message)| {
-                    let text = speech.say(&message);
-                    if let Value::Object(fields) = &mut view {
-                        fields.insert("text".into(), Value::String(text.clone()));
-                    }
-                    (view, text)
-                })
-                .unzip()
+        // Auditors get the stored events verbatim (hashed as they are), and the entry's text.
+        (Viewer::Auditor, Value::Array(events), speech) => {
+            let texts = match speech {
+                Some(speech) => narrated(speech)?
+                    .into_iter()
+                    .map(|(_, text)| text)
+                    .collect(),
+                None => Vec::new(),
+            };
+            (events.clone(), texts)
         }
+        (_, _, Some(speech)) => narrated(speech)?
+            .into_iter()
+            .map(|(mut view, text)| {
+                if let Value::Object(fields) = &mut view {
+                    fields.insert("text".into(), Value::String(text.clone()));
+                }
+                (view, text)
+            })
+            .unzip(),
         (_, _, None) => (
             crate::error::guarded(|| state.event_views(&entry.events, viewer))?
                 .map_err(|e| ApiError::Internal(e.to_string()))?,

@@ -11,8 +11,9 @@ use crate::engine::{AnyState, Seat, Viewer};
 use crate::error::ApiError;
 use crate::games;
 use crate::hash_chain::Genesis;
+use crate::i18n::Language;
 use crate::play::Play;
-use crate::presentation::{game_result, is_over, log_entry, viewer};
+use crate::presentation::{Speech, game_result, is_over, log_entry, viewer};
 use crate::store::{EntryRecord, GameRecord};
 use crate::timestamps::rfc3339;
 
@@ -25,6 +26,7 @@ pub async fn export(
     play: web::Data<Play>,
     user: &AuthUser,
     game: GameRecord,
+    language: Language,
 ) -> Result<impl Stream<Item = Result<Bytes, ApiError>> + use<>, ApiError> {
     let viewer = viewer(&game, game.seat_of(&user.id));
     let state = play.state_at(&game, game.version).await?;
@@ -35,6 +37,7 @@ pub async fn export(
         game,
         state,
         viewer,
+        language,
         after: 0,
         header: Some(header),
         done: false,
@@ -52,6 +55,8 @@ struct Export {
     /// The state at the record's version (for the kinds' event views of a redacted export).
     state: Box<dyn AnyState>,
     viewer: Viewer,
+    /// The language of a redacted export's `text`.
+    language: Language,
     /// The last entry written.
     after: i64,
     /// The header, until it is written.
@@ -104,7 +109,13 @@ impl Export {
 
     fn entry(&self, record: EntryRecord) -> Result<ExportEntry, ApiError> {
         let created_at_ms = record.created_at;
-        let entry = log_entry(self.state.as_ref(), record, self.viewer, None)?;
+        // A complete export is the stored truth alone; a redacted one says each entry in
+        // words, as the log does.
+        let speech = (!is_over(&self.game)).then_some(Speech {
+            language: self.language,
+            game: &self.game,
+        });
+        let entry = log_entry(self.state.as_ref(), record, self.viewer, speech)?;
         Ok(ExportEntry {
             seq: entry.seq,
             seat: entry.seat,
@@ -115,6 +126,7 @@ impl Export {
             time: entry.time,
             hash: entry.hash,
             by: entry.by,
+            text: entry.text,
         })
     }
 }

@@ -106,6 +106,10 @@ pub struct ExportEntry {
     /// hashed: it says who chose the command, which changes nothing the command does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub by: Option<Actor>,
+    /// A redacted export's entry in words, as `GET /log` says it to the caller (in the
+    /// caller's language); absent from a complete export. Not hashed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
 }
 
 /// The last line of a complete export.

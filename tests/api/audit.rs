@@ -109,7 +109,13 @@ pub(crate) async fn play(
 }
 
 async fn export(app: &TestApp, token: &str, id: &str) -> String {
-    let response = app.get(token, &format!("/v1/games/{id}/export")).await;
+    export_in(app, token, id, "en").await
+}
+
+async fn export_in(app: &TestApp, token: &str, id: &str, lang: &str) -> String {
+    let response = app
+        .get(token, &format!("/v1/games/{id}/export?lang={lang}"))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(
         response.headers()["content-type"].to_str().unwrap(),
@@ -152,6 +158,21 @@ async fn finished_games_of_every_kind_export_and_verify(app: TestApp) {
         assert_eq!(trailer["result"], game["result"]);
         assert_eq!(lines.len() as i64, game["version"].as_i64().unwrap() + 2);
         assert!(moves > 0);
+        // A complete export is the stored truth alone; the log of a finished game tells
+        // every entry in full words, events verbatim.
+        assert!(lines.iter().all(|line| line.get("text").is_none()));
+        let log = app
+            .get_json(&tokens[0], &format!("/v1/games/{id}/log?limit=1000"))
+            .await;
+        for (entry, line) in log["entries"].as_array().unwrap().iter().zip(&lines[1..]) {
+            assert_eq!(entry["events"], line["events"], "{kind}");
+            let said = entry["text"].as_str().unwrap();
+            let quiet =
+                game["players"].as_array().unwrap().iter().any(|player| {
+                    said == format!("{} moved.", player["username"].as_str().unwrap())
+                });
+            assert!(!said.is_empty() && !quiet, "{kind}: {said}");
+        }
 
         let report = check(&text);
         assert!(report.ok, "{kind}: {report:?}");
@@ -433,24 +454,45 @@ async fn a_running_games_export_is_the_callers_log_and_past_views_are_what_a_sea
     assert!(!text.contains("rng_seed"));
     let report = check(&text);
     assert_eq!(report.divergence.unwrap().reason, Reason::IncompleteExport);
-    // The entries are exactly what the caller's log shows.
-    let log = app
-        .get_json(&tokens[2], &format!("/v1/games/{id}/log?limit=1000"))
-        .await;
-    let logged = log["entries"].as_array().unwrap();
-    assert_eq!(logged.len(), lines.len() - 1);
-    for (line, entry) in lines[1..].iter().zip(logged) {
-        for field in ["seq", "seat", "command_type", "command", "time", "hash"] {
-            assert_eq!(line[field], entry[field], "{field} of seq {}", entry["seq"]);
+    // The entries are exactly what the caller's log shows, words included, in the
+    // caller's language.
+    for lang in ["en", "ja"] {
+        let text = export_in(&app, &tokens[2], &id, lang).await;
+        let lines = lines_of(&text);
+        let log = app
+            .get_json(
+                &tokens[2],
+                &format!("/v1/games/{id}/log?limit=1000&lang={lang}"),
+            )
+            .await;
+        let logged = log["entries"].as_array().unwrap();
+        assert_eq!(logged.len(), lines.len() - 1);
+        for (line, entry) in lines[1..].iter().zip(logged) {
+            for field in [
+                "seq",
+                "seat",
+                "command_type",
+                "command",
+                "events",
+                "time",
+                "hash",
+                "text",
+            ] {
+                assert_eq!(line[field], entry[field], "{field} of seq {}", entry["seq"]);
+            }
+            assert!(line["text"].as_str().is_some_and(|t| !t.is_empty()));
+            for event in entry["events"].as_array().unwrap() {
+                assert!(event["text"].is_string(), "the log tells {event}");
+            }
         }
-        // The log tells each event in words (`text`); an export carries the events alone.
-        let mut events = entry["events"].clone();
-        for event in events.as_array_mut().unwrap() {
-            assert!(event["text"].is_string(), "the log tells {event}");
-            event.as_object_mut().unwrap().remove("text");
-        }
-        assert_eq!(line["events"], events, "events of seq {}", entry["seq"]);
     }
+    let english = lines_of(&export_in(&app, &tokens[2], &id, "en").await);
+    let japanese = lines_of(&export_in(&app, &tokens[2], &id, "ja").await);
+    assert_ne!(english[1]["text"], japanese[1]["text"]);
+    let response = app
+        .get(&tokens[2], &format!("/v1/games/{id}/export?lang=fr"))
+        .await;
+    problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
 
     // Past views: a seat's own, exactly as it was; not another seat's while the game runs.
     for (version, mine, _) in &seen {
