@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Plays the reference web client (served at `/`) in headless Chromium against a server on a
 # throwaway SQLite file: two people register through the page and play Acquire with a bot
-# to the first merger (or 30 moves), one buys a property in Monopoly against a bot, and Tokyo
-# Capsule Hotel and Grand Austria Hotel games are opened (tests/browser/play.mjs, driven by
-# playwright-core pinned in tests/browser). Screenshots of the main screens go to a temporary
+# to the first merger (or 30 moves), one buys a property in Monopoly against a bot and a
+# vending machine in Tokyo Capsule Hotel, then switches the client to Japanese and types a
+# move in Grand Austria Hotel (tests/browser/play.mjs, driven by playwright-core pinned in
+# tests/browser). Screenshots of the main screens go to a temporary
 # directory, or to SCREENSHOT_DIR when set (`SCREENSHOT_DIR=tests/browser/screenshots`
 # refreshes the committed ones).
 # Needs node/npm and Debian's chromium (`apt-get install chromium`; CHROMIUM names another

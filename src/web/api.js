@@ -1,12 +1,16 @@
 // The public API as the client uses it: JSON requests with the signed-in player's bearer
-// token, problem documents turned into errors that carry their title and detail.
+// token and the chosen language (`Accept-Language`, so that log texts, legal-move texts,
+// problems and board pictures come in it), problem documents turned into errors that carry
+// their title and detail.
+
+import { language, t } from "./i18n.js";
 
 const TOKEN_KEY = "hotel-games.session";
 
 /** An answer that was not a success, with the server's problem document when it sent one. */
 export class ApiError extends Error {
   constructor(status, problem) {
-    super(problem?.detail || problem?.title || `request failed (${status})`);
+    super(problem?.detail || problem?.title || t("error.request", { status }));
     this.status = status;
     this.problem = problem ?? null;
     this.code = problem?.code ?? null;
@@ -38,6 +42,7 @@ function headers(extra = {}) {
   const current = session();
   return {
     accept: "application/json, application/problem+json",
+    "accept-language": language(),
     ...(current ? { authorization: `Bearer ${current.token}` } : {}),
     ...extra,
   };
@@ -128,7 +133,9 @@ export function follow(path, handlers, onGiveUp, after = null) {
     if (closed) return;
     const separator = path.includes("?") ? "&" : "?";
     const resume = lastId && /^\d+$/.test(lastId) ? `&after=${lastId}` : "";
-    source = new EventSource(`${path}${separator}ticket=${encodeURIComponent(ticket)}${resume}`);
+    // An event stream cannot send headers: the language goes in the query.
+    const lang = `&lang=${encodeURIComponent(language())}`;
+    source = new EventSource(`${path}${separator}ticket=${encodeURIComponent(ticket)}${resume}${lang}`);
     source.onopen = () => {
       failures = 0;
     };

@@ -1,14 +1,68 @@
-// The client's entry point: the session, the screens (sign-in, my games, new game, a game)
-// and the hash routes between them.
+// The client's entry point: the words and the language, the session, the screens (sign-in, my
+// games, new game, a game) and the hash routes between them.
 
-import { ApiError, follow, get, post, register, saveSession, session, signIn } from "./api.js";
-import { ago, fill, h, notice } from "./dom.js";
+import { ApiError, call, follow, get, post, register, saveSession, session, signIn } from "./api.js";
+import { fill, h, notice } from "./dom.js";
+import {
+  LANGUAGES,
+  ago,
+  browserLanguage,
+  formatList,
+  language,
+  loadWords,
+  rememberLanguage,
+  rememberedLanguage,
+  setLanguage,
+  t,
+  tParts,
+  translatePage,
+} from "./i18n.js";
 import { kindName } from "./labels.js";
 import { newGameScreen } from "./new-game.js";
 import { gameScreen } from "./game.js";
 
 const main = document.getElementById("main");
+const picker = document.getElementById("language");
 let leaveScreen = () => {};
+
+/** Shows everything in `code` from now on: the page's own words, the picker, the screen. */
+function useLanguage(code) {
+  setLanguage(code);
+  picker.value = language();
+  translatePage();
+}
+
+/** The signed-in user's own language setting, when they have one. */
+async function accountLanguage() {
+  try {
+    return (await get("/v1/users/me")).language ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** After signing in: the account's setting wins over the browser's choice. */
+async function adoptAccountLanguage() {
+  const chosen = await accountLanguage();
+  if (chosen) {
+    useLanguage(chosen);
+    rememberLanguage(chosen);
+  }
+}
+
+async function chooseLanguage() {
+  const code = picker.value;
+  useLanguage(code);
+  rememberLanguage(code);
+  if (session()) {
+    try {
+      await call("PATCH", "/v1/users/me", { language: code });
+    } catch (failure) {
+      main.prepend(notice(failure instanceof ApiError ? failure.summary : String(failure)));
+    }
+  }
+  route();
+}
 
 function showAccount() {
   const current = session();
@@ -17,8 +71,8 @@ function showAccount() {
     document.getElementById("account"),
     current
       ? [
-          h("span.whoami", {}, "Signed in as ", h("strong", { id: "whoami" }, current.username)),
-          h("button.link", { onclick: signOut }, "Sign out"),
+          h("span.whoami", {}, tParts("account.signed_in_as", { name: h("strong", { id: "whoami" }, current.username) })),
+          h("button.link", { id: "sign-out", onclick: signOut }, t("account.sign_out")),
         ]
       : null,
   );
@@ -40,6 +94,7 @@ function signInScreen() {
     fill(error);
     try {
       await action(username.value.trim(), password.value);
+      await adoptAccountLanguage();
       route();
     } catch (failure) {
       fill(error, notice(failure instanceof ApiError ? failure.summary : String(failure)));
@@ -48,18 +103,18 @@ function signInScreen() {
   const form = h(
     "form.card.signin",
     { onsubmit: submit(signIn) },
-    h("h1", {}, "Welcome to Hotel Games"),
-    h("p.lead", {}, "Acquire, Monopoly, Tokyo Capsule Hotel and Grand Austria Hotel — played at your own pace, a move whenever you have a minute."),
-    h("label", { for: "username" }, "Username"),
+    h("h1", {}, t("signin.title")),
+    h("p.lead", {}, t("signin.lead", { games: formatList(["acquire", "monopoly", "tokyo_capsule_hotel", "grand_austria_hotel"].map(kindName)) })),
+    h("label", { for: "username" }, t("signin.username")),
     username,
-    h("label", { for: "password" }, "Password (at least 8 characters)"),
+    h("label", { for: "password" }, t("signin.password")),
     password,
     error,
     h(
       "div.actions",
       {},
-      h("button.primary", { type: "submit", id: "sign-in" }, "Sign in"),
-      h("button", { type: "button", id: "register", onclick: submit(register) }, "Create an account"),
+      h("button.primary", { type: "submit", id: "sign-in" }, t("signin.sign_in")),
+      h("button", { type: "button", id: "register", onclick: submit(register) }, t("signin.register")),
     ),
   );
   fill(main, form);
@@ -67,16 +122,16 @@ function signInScreen() {
 }
 
 function awaitedNames(game) {
-  return game.awaited.map((seat) => game.players.find((player) => player.seat === seat)?.username ?? `seat ${seat}`);
+  return game.awaited.map((seat) => game.players.find((player) => player.seat === seat)?.username ?? t("seat.numbered", { seat }));
 }
 
 function statusText(game, me) {
-  if (game.status === "open") return `Waiting for players (${game.players.length}/${game.seats})`;
-  if (game.status === "finished") return "Finished";
-  if (game.status === "abandoned") return "Abandoned";
+  if (game.status === "open") return t("status.open", { taken: game.players.length, seats: game.seats });
+  if (game.status === "finished") return t("status.finished");
+  if (game.status === "abandoned") return t("status.abandoned");
   const names = awaitedNames(game);
-  if (names.includes(me)) return "Your turn";
-  return names.length ? `Waiting for ${names.join(", ")}` : "In play";
+  if (names.includes(me)) return t("status.your_turn");
+  return names.length ? t("status.waiting", { names: formatList(names) }) : t("status.active");
 }
 
 function gameRow(game, me, action) {
@@ -85,19 +140,19 @@ function gameRow(game, me, action) {
     "tr",
     { class: yourTurn ? "your-turn" : "" },
     h("td", {}, h("a", { href: `#/games/${game.id}` }, kindName(game.kind))),
-    h("td", {}, game.players.map((player) => player.username).join(", ")),
+    h("td", {}, formatList(game.players.map((player) => player.username))),
     h("td.status", {}, statusText(game, me)),
     h("td.muted", {}, ago(game.updated_at)),
-    h("td", {}, action ?? h("a.button", { href: `#/games/${game.id}` }, yourTurn ? "Play" : "Open")),
+    h("td", {}, action ?? h("a.button", { href: `#/games/${game.id}` }, yourTurn ? t("games.play") : t("games.open"))),
   );
 }
 
 function gamesTable(games, me, actionFor) {
-  if (!games.length) return h("p.muted", {}, "None.");
+  if (!games.length) return h("p.muted", {}, t("games.none"));
   return h(
     "table.games",
     {},
-    h("thead", {}, h("tr", {}, ["Game", "Players", "Status", "Updated", ""].map((title) => h("th", {}, title)))),
+    h("thead", {}, h("tr", {}, ["games.column.game", "games.column.players", "games.column.status", "games.column.updated"].map((key) => h("th", {}, t(key))), h("th"))),
     h("tbody", {}, games.map((game) => gameRow(game, me, actionFor?.(game)))),
   );
 }
@@ -110,7 +165,7 @@ async function gamesScreen() {
   const error = h("div");
   fill(
     main,
-    h("div.page-head", {}, h("h1", {}, "My games"), h("a.button.primary", { href: "#/new", id: "new-game" }, "New game")),
+    h("div.page-head", {}, h("h1", {}, t("games.title")), h("a.button.primary", { href: "#/new", id: "new-game" }, t("nav.new"))),
     error,
     yours,
     mine,
@@ -123,14 +178,14 @@ async function gamesScreen() {
         get("/v1/games?player=me&limit=50"),
         get("/v1/games?status=open&limit=50"),
       ]);
-      fill(yours, h("h2", {}, `Your turn (${awaiting.games.length})`), gamesTable(awaiting.games, me));
-      fill(mine, h("h2", {}, "All your games"), gamesTable(playing.games, me));
+      fill(yours, h("h2", {}, t("games.awaiting", { count: awaiting.games.length })), gamesTable(awaiting.games, me));
+      fill(mine, h("h2", {}, t("games.mine")), gamesTable(playing.games, me));
       const others = joinable.games.filter((game) => !game.players.some((player) => player.username === me));
       fill(
         open,
-        h("h2", {}, "Open games you can join"),
+        h("h2", {}, t("games.joinable")),
         gamesTable(others, me, (game) =>
-          h("button.primary", { onclick: () => join(game.id), "data-game": game.id }, "Join"),
+          h("button.primary", { onclick: () => join(game.id), "data-game": game.id }, t("games.join")),
         ),
       );
     } catch (failure) {
@@ -190,6 +245,19 @@ async function route() {
   else leave?.();
 }
 
-window.addEventListener("hashchange", route);
-window.addEventListener("hotel-games:signed-out", route);
-route();
+/** Start: the words, then the language (the account's setting, this browser's choice, the browser's). */
+async function start() {
+  await loadWords();
+  fill(picker, LANGUAGES.map(([code, name]) => h("option", { value: code, lang: code }, name)));
+  picker.addEventListener("change", chooseLanguage);
+  useLanguage(rememberedLanguage() ?? browserLanguage());
+  if (session()) {
+    const chosen = await accountLanguage();
+    if (chosen) useLanguage(chosen);
+  }
+  window.addEventListener("hashchange", route);
+  window.addEventListener("hotel-games:signed-out", route);
+  route();
+}
+
+start();

@@ -1,11 +1,12 @@
 // Tokyo Capsule Hotel purchases picked on the map: a purchase template is expanded through
 // the API (`legal-moves?expand=purchase&item=…`), narrowed with more parameters when the
 // server answers `expansion_too_large`, and its commands are shown as cells on the map to
-// click, then as labelled buttons.
+// click, then as buttons with the server's texts.
 
 import { ApiError, get } from "./api.js";
 import { fill, h, svg } from "./dom.js";
-import { words } from "./labels.js";
+import { t, tn } from "./i18n.js";
+import { itemName, paramName } from "./labels.js";
 
 const SEAT_COLOURS = ["#1c7ed6", "#f08c00", "#2f9e44", "#9c36b5", "#e03131"];
 const STRUCTURE_COLOURS = { vending_machine: "#868e96", graveyard: "#495057", building: "#5c940d", hotel: "#c92a2a" };
@@ -91,7 +92,7 @@ function drawMap(map, seat, marks, onCell) {
   const side = used.length ? Math.max(high(0, map.width) - left, high(1, map.height) - top) : Math.max(map.width, map.height);
   const picture = svg(
     "svg",
-    { viewBox: `${left} ${top} ${side} ${side}`, class: "capsule-map", role: "img", "aria-label": "Map: click a highlighted cell" },
+    { viewBox: `${left} ${top} ${side} ${side}`, class: "capsule-map", role: "img", "aria-label": t("map.label") },
     ...layers,
   );
   picture.addEventListener("click", (event) => {
@@ -105,14 +106,14 @@ function drawMap(map, seat, marks, onCell) {
 
 /**
  * The purchase panel: one button per purchase template, then the map and the commands of
- * the chosen one. `submit(command, button)` sends a move; `describe(command)` labels one;
- * `memory` keeps the choice in progress from one drawing to the next.
+ * the chosen one. `submit(command, button)` sends a move; `memory` keeps the choice in
+ * progress from one drawing to the next.
  */
-export function purchasePicker({ gameId, templates, view, seat, data, memory, describe, submit, showError }) {
+export function purchasePicker({ gameId, templates, view, seat, data, memory, submit, showError }) {
   const panel = h("div.move-group.purchase", { id: "purchase" });
   const body = h("div.purchase-body");
   // The choice in progress outlives a redraw (another seat's move changes the version).
-  const blank = () => ({ template: null, params: {}, narrowWith: [], commands: null, filters: {}, selected: null, preview: [] });
+  const blank = () => ({ template: null, params: {}, narrowWith: [], commands: null, texts: new Map(), filters: {}, selected: null, preview: [] });
   memory.picker ??= blank();
   const picker = memory.picker;
 
@@ -121,6 +122,8 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
     try {
       const answer = await get(`/v1/games/${gameId}/legal-moves?${query}`);
       picker.commands = answer.commands;
+      // Each command's text, in the reader's language, as the server writes it.
+      picker.texts = new Map(answer.commands.map((command, index) => [command, answer.texts?.[index] ?? command.type]));
       picker.narrowWith = [];
     } catch (failure) {
       if (!(failure instanceof ApiError) || failure.code !== "expansion_too_large") return showError(failure);
@@ -140,9 +143,9 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
       const choices = choicesFor(param, view, seat, data);
       const id = `narrow-${param}`;
       const input = choices
-        ? h("select", { id, name: param }, h("option", { value: "" }, "any"), choices.map((choice) => h("option", { value: choice, selected: picker.params[param] === choice }, choice)))
-        : h("input", { id, name: param, value: picker.params[param] ?? "", placeholder: ["cell", "entrance"].includes(param) ? "x,y — or click the map" : "" });
-      return h("div.option", {}, h("label", { for: id }, words(param)), input);
+        ? h("select", { id, name: param }, h("option", { value: "" }, t("map.any")), choices.map((choice) => h("option", { value: choice, selected: picker.params[param] === choice }, choice)))
+        : h("input", { id, name: param, value: picker.params[param] ?? "", placeholder: ["cell", "entrance"].includes(param) ? t("map.cell_placeholder") : "" });
+      return h("div.option", {}, h("label", { for: id }, paramName(param)), input);
     });
     return h(
       "form.narrow",
@@ -156,9 +159,9 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
           expand();
         },
       },
-      h("p", {}, "There are too many ways to buy this at once. Narrow the choice down:"),
+      h("p", {}, t("map.too_many")),
       inputs,
-      h("button.primary", { type: "submit" }, "Show the choices"),
+      h("button.primary", { type: "submit" }, t("map.show")),
     );
   };
 
@@ -190,10 +193,10 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
         const select = h(
           "select",
           { id: `filter-${key}`, onchange: () => ((picker.filters[key] = select.value), (picker.selected = null), render()) },
-          h("option", { value: "" }, "any"),
-          [...values].sort().map((value) => h("option", { value, selected: picker.filters[key] === value }, JSON.parse(value) === null ? "none" : String(JSON.parse(value)))),
+          h("option", { value: "" }, t("map.any")),
+          [...values].sort().map((value) => h("option", { value, selected: picker.filters[key] === value }, JSON.parse(value) === null ? t("map.none") : String(JSON.parse(value)))),
         );
-        return h("div.option.inline", {}, h("label", { for: `filter-${key}` }, words(key)), select);
+        return h("div.option.inline", {}, h("label", { for: `filter-${key}` }, paramName(key)), select);
       });
       const shown = matching();
       parts.push(
@@ -201,8 +204,8 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
           "p.muted",
           {},
           picker.commands.length
-            ? `${picker.commands.length} legal way${picker.commands.length === 1 ? "" : "s"}${placed ? ": click a highlighted cell on the map to see those placed there" : ""}.`
-            : "Nothing of this kind can be bought now.",
+            ? tn(placed ? "map.ways_placed" : "map.ways", picker.commands.length)
+            : t("map.nothing"),
         ),
         filters.length ? h("div.filters", {}, filters) : null,
         h(
@@ -220,11 +223,11 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
                   submit(command, button);
                 },
               },
-              describe(command),
+              picker.texts.get(command) ?? command.type,
             );
             return button;
           }),
-          shown.length > LIST_LIMIT ? h("p.muted", {}, `… and ${shown.length - LIST_LIMIT} more: pick a cell or a filter.`) : null,
+          shown.length > LIST_LIMIT ? h("p.muted", {}, tn("map.more", shown.length - LIST_LIMIT)) : null,
         ),
       );
     }
@@ -232,17 +235,17 @@ export function purchasePicker({ gameId, templates, view, seat, data, memory, de
     const redrawMap = () =>
       fill(mapHolder, drawMap(map, seat, { candidates, preview: picker.preview, selected: picker.selected }, onCell));
     redrawMap();
-    fill(body, picker.template ? [h("h4", {}, words(picker.template.params.item ?? picker.template.type)), mapHolder, parts] : null);
+    fill(body, picker.template ? [h("h4", {}, itemName(picker.template.params.item ?? picker.template.type)), mapHolder, parts] : null);
   };
 
   fill(
     panel,
-    h("h3", {}, "Buy (choose on the map)"),
+    h("h3", {}, t("map.title")),
     h(
       "div.move-buttons",
       {},
       templates.map((template) =>
-        h("button.template", { dataset: { item: template.params.item ?? "" }, onclick: () => choose(template) }, words(template.params.item ?? template.type)),
+        h("button.template", { dataset: { item: template.params.item ?? "" }, onclick: () => choose(template) }, itemName(template.params.item ?? template.type)),
       ),
     ),
     body,

@@ -52,13 +52,3 @@ export function svg(tag, attributes = {}, ...children) {
 export function notice(text, kind = "error") {
   return h(`div.notice.${kind}`, { role: kind === "error" ? "alert" : "status" }, text);
 }
-
-/** "2 minutes ago"-style time for a timestamp. */
-export function ago(timestamp) {
-  if (!timestamp) return "";
-  const seconds = Math.round((Date.now() - Date.parse(timestamp)) / 1000);
-  if (seconds < 60) return "just now";
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
-  if (seconds < 86400) return `${Math.round(seconds / 3600)} h ago`;
-  return `${Math.round(seconds / 86400)} days ago`;
-}

@@ -1,26 +1,29 @@
 // The game screen: whose turn it is, the players, the board picture, the legal moves as
-// labelled buttons, the log, and live updates from the game's event stream (polling with
-// ETags where the stream is not available).
+// buttons with the server's texts, a box to type a move, the log told in words, and live
+// updates from the game's event stream (polling with ETags where the stream is not
+// available).
 
 import { ApiError, call, follow, get, getIfChanged, pictureUrl, post, session } from "./api.js";
 import { fill, h, notice } from "./dom.js";
-import { groupName, groupRank, kindName, label, logLine, words } from "./labels.js";
+import { formatList, maybe, t, tn } from "./i18n.js";
+import { groupName, groupRank, kindName, tileEffect, words } from "./labels.js";
 import { purchasePicker } from "./capsule-map.js";
 
 /** Renders the game `id` into `main`; answers a function that stops its updates. */
 export async function gameScreen(main, id) {
   const me = session().username;
   const state = { game: null, view: null, legal: null, etag: null, data: null, entries: [], boardUrl: null, boardVersion: null };
-  const title = h("h1", { id: "game-title" }, "Game");
+  const title = h("h1", { id: "game-title" }, t("game.title"));
   const turn = h("div.turn", { id: "turn", role: "status" });
   const error = h("div", { id: "errors" });
   const players = h("ul.players", { id: "players" });
   const lobby = h("div", { id: "lobby" });
-  const board = h("img.board", { id: "board", alt: "Board picture" });
+  const board = h("img.board", { id: "board", alt: t("game.board_alt") });
   const boardNote = h("p.muted");
   const moves = h("div.moves", { id: "moves" });
   const log = h("ol.log", { id: "log", reversed: true });
   const live = h("span.live.muted", { id: "live" });
+  const typed = typingBox();
   fill(
     main,
     h("div.page-head", {}, title, turn),
@@ -28,13 +31,13 @@ export async function gameScreen(main, id) {
     h(
       "div.game-layout",
       {},
-      h("section.card.board-card", {}, h("h2", {}, "Board"), board, boardNote),
+      h("section.card.board-card", {}, h("h2", {}, t("game.board")), board, boardNote),
       h(
         "div.side",
         {},
-        h("section.card", {}, h("h2", {}, "Players"), players, lobby),
-        h("section.card", {}, h("h2", {}, "Your moves"), moves),
-        h("section.card", {}, h("h2", {}, "Log ", live), log),
+        h("section.card", {}, h("h2", {}, t("game.players")), players, lobby),
+        h("section.card", {}, h("h2", {}, t("game.moves")), moves, typed.element),
+        h("section.card", {}, h("h2", {}, t("game.log"), " ", live), log),
       ),
     ),
   );
@@ -42,23 +45,23 @@ export async function gameScreen(main, id) {
   const showError = (failure) => {
     fill(error, notice(failure instanceof ApiError ? failure.summary : String(failure.message ?? failure)));
   };
-  const context = () => ({ data: state.data, view: state.view?.view, players: state.game?.players });
   const mySeat = () => state.game?.players.find((player) => player.username === me)?.seat ?? null;
-  const name = (seat) => state.game.players.find((player) => player.seat === seat)?.username ?? `seat ${seat}`;
+  const name = (seat) => state.game.players.find((player) => player.seat === seat)?.username ?? t("seat.numbered", { seat });
+  const names = (seats) => formatList(seats.map(name));
 
   function renderHeader() {
     const { game } = state;
-    title.textContent = `${kindName(game.kind)}`;
+    title.textContent = kindName(game.kind);
     let text;
     let yours = false;
-    if (game.status === "open") text = `Waiting for players: ${game.players.length} of ${game.seats} seats taken`;
-    else if (game.status === "finished") text = game.result ? `Game over — won by ${game.result.winners.map(name).join(" and ")}` : "Game over";
-    else if (game.status === "abandoned") text = "Game abandoned";
+    if (game.status === "open") text = t("turn.open", { taken: game.players.length, seats: game.seats });
+    else if (game.status === "finished") text = game.result ? t("turn.won", { names: names(game.result.winners) }) : t("turn.over");
+    else if (game.status === "abandoned") text = t("turn.abandoned");
     else if (game.awaited.includes(mySeat())) {
       yours = true;
-      const others = game.awaited.filter((seat) => seat !== mySeat()).map(name);
-      text = others.length ? `Your turn (with ${others.join(", ")})` : "Your turn";
-    } else text = `Waiting for ${game.awaited.map(name).join(", ") || "the server"}`;
+      const others = game.awaited.filter((seat) => seat !== mySeat());
+      text = others.length ? t("turn.yours_with", { names: names(others) }) : t("turn.yours");
+    } else text = game.awaited.length ? t("turn.waiting", { names: names(game.awaited) }) : t("turn.waiting_server");
     turn.textContent = text;
     turn.className = `turn ${yours ? "yours" : ""} ${game.status}`;
   }
@@ -76,13 +79,13 @@ export async function gameScreen(main, id) {
           },
           h("span.seat-no", {}, `${player.seat + 1}`),
           h("span.name", {}, player.username),
-          player.username === me ? h("span.tag.you", {}, "you") : null,
-          player.bot ? h("span.tag", {}, `bot: ${player.bot}`) : null,
-          player.left_at ? h("span.tag", {}, "left") : null,
-          game.awaited.includes(player.seat) ? h("span.tag.to-play", {}, "to play") : null,
+          player.username === me ? h("span.tag.you", {}, t("players.you")) : null,
+          player.bot ? h("span.tag", {}, t("players.bot", { bot: player.bot })) : null,
+          player.left_at ? h("span.tag", {}, t("players.left")) : null,
+          game.awaited.includes(player.seat) ? h("span.tag.to-play", {}, t("players.to_play")) : null,
         ),
       ),
-      Array.from({ length: game.seats - game.players.length }, () => h("li.empty", {}, h("span.seat-no", {}, "·"), h("span.name.muted", {}, "open seat"))),
+      Array.from({ length: game.seats - game.players.length }, () => h("li.empty", {}, h("span.seat-no", {}, "·"), h("span.name.muted", {}, t("players.open_seat")))),
     );
     renderLobby();
   }
@@ -93,18 +96,18 @@ export async function gameScreen(main, id) {
     const seated = mySeat() !== null;
     const creator = game.players.find((player) => player.seat === 0)?.username === me;
     const actions = [];
-    if (!seated) actions.push(h("button.primary", { id: "join", onclick: () => act(() => post(`/v1/games/${id}/seats`)) }, "Join this game"));
+    if (!seated) actions.push(h("button.primary", { id: "join", onclick: () => act(() => post(`/v1/games/${id}/seats`)) }, t("lobby.join")));
     if (creator) {
       const bots = h("select", { id: "bot-choice" });
       get("/v1/game-kinds")
-        .then((kinds) => fill(bots, (kinds.find((kind) => kind.kind === game.kind)?.bots ?? []).map((bot) => h("option", { value: bot.name }, `Bot: ${bot.name}`))))
+        .then((kinds) => fill(bots, (kinds.find((kind) => kind.kind === game.kind)?.bots ?? []).map((bot) => h("option", { value: bot.name }, t("lobby.bot", { bot: bot.name })))))
         .catch(showError);
       actions.push(
-        h("div.inline", {}, bots, h("button", { id: "add-bot", onclick: () => act(() => post(`/v1/games/${id}/seats`, { bot: bots.value })) }, "Seat a bot")),
-        h("button", { id: "start", onclick: () => act(() => post(`/v1/games/${id}/start`)) }, `Start now with ${game.players.length} players`),
+        h("div.inline", {}, bots, h("button", { id: "add-bot", onclick: () => act(() => post(`/v1/games/${id}/seats`, { bot: bots.value })) }, t("lobby.add_bot"))),
+        h("button", { id: "start", onclick: () => act(() => post(`/v1/games/${id}/start`)) }, tn("lobby.start", game.players.length)),
       );
     } else if (seated) {
-      actions.push(h("button", { onclick: () => act(() => call("DELETE", `/v1/games/${id}/seats/me`)) }, "Leave this game"));
+      actions.push(h("button", { onclick: () => act(() => call("DELETE", `/v1/games/${id}/seats/me`)) }, t("lobby.leave")));
     }
     fill(lobby, h("div.actions", {}, actions));
   }
@@ -119,12 +122,14 @@ export async function gameScreen(main, id) {
     await refresh();
   }
 
+  const expectedVersion = () => state.legal?.version ?? state.game.version;
+
   async function submit(command, button) {
     fill(error);
     for (const other of moves.querySelectorAll("button")) other.disabled = true;
     button?.classList.add("sending");
     try {
-      await call("POST", `/v1/games/${id}/moves`, { expected_version: state.legal.version, command }, { "idempotency-key": crypto.randomUUID() });
+      await call("POST", `/v1/games/${id}/moves`, { expected_version: expectedVersion(), command }, { "idempotency-key": crypto.randomUUID() });
       await refresh();
     } catch (failure) {
       showError(failure);
@@ -134,37 +139,121 @@ export async function gameScreen(main, id) {
     }
   }
 
+  /**
+   * The box to type a move as text (in the reader's language or in English): an unreadable
+   * text shows where reading stopped and the nearest legal moves, which fill the box when
+   * clicked; the kind's forms are listed below it.
+   */
+  function typingBox() {
+    const input = h("input", { id: "move-text", name: "text", autocomplete: "off", spellcheck: "false", required: true });
+    const send = h("button.primary", { id: "send-text", type: "submit" }, t("typing.send"));
+    const answer = h("div", { id: "text-answer" });
+    const grammar = h("div.grammar", { id: "grammar" });
+    const details = h("details", { id: "grammar-details" }, h("summary", {}, t("typing.grammar")), grammar);
+    let grammarLoaded = false;
+    details.addEventListener("toggle", async () => {
+      if (!details.open || grammarLoaded) return;
+      grammarLoaded = true;
+      try {
+        const { forms } = await get(`/v1/game-kinds/${state.game.kind}/commands`);
+        fill(
+          grammar,
+          h("p.muted", {}, t("typing.grammar_note")),
+          h(
+            "dl",
+            {},
+            forms.map((form) => [h("dt", {}, h("code", {}, form.pattern)), h("dd", {}, form.help)]),
+          ),
+        );
+      } catch (failure) {
+        grammarLoaded = false;
+        fill(grammar, notice(failure.summary ?? String(failure)));
+      }
+    });
+    const element = h(
+      "form.typing",
+      {
+        id: "typing",
+        onsubmit: async (event) => {
+          event.preventDefault();
+          const text = input.value.trim();
+          if (!text) return;
+          fill(error);
+          fill(answer);
+          send.disabled = true;
+          try {
+            await call("POST", `/v1/games/${id}/moves`, { expected_version: expectedVersion(), text }, { "idempotency-key": crypto.randomUUID() });
+            input.value = "";
+          } catch (failure) {
+            if (failure instanceof ApiError && failure.code === "unreadable_command") {
+              const suggestions = failure.problem.details?.suggestions ?? [];
+              fill(
+                answer,
+                notice(failure.problem.detail ?? failure.summary),
+                suggestions.length
+                  ? h(
+                      "div.suggestions",
+                      { id: "text-suggestions" },
+                      h("span.muted", {}, t("typing.suggestions")),
+                      suggestions.map((suggestion) =>
+                        h("button.suggestion", { type: "button", onclick: () => ((input.value = suggestion), input.focus()) }, suggestion),
+                      ),
+                    )
+                  : null,
+              );
+            } else fill(answer, notice(failure instanceof ApiError ? failure.summary : String(failure.message ?? failure)));
+          }
+          send.disabled = false;
+          await refresh();
+        },
+      },
+      h("label", { for: "move-text" }, t("typing.label")),
+      h("div.inline", {}, input, send),
+      answer,
+      details,
+    );
+    return { element, show: (shown) => (element.hidden = !shown) };
+  }
+
   /** A finished game's ranking. */
   function standings(result) {
     if (!result) return null;
     return [
-      h("p", {}, `Won by ${result.winners.map(name).join(" and ")} (${words(result.reason ?? "").toLowerCase()}).`),
+      h("p", {}, t("result.won", { names: names(result.winners) })),
       h(
         "table.games.result",
         {},
-        h("thead", {}, h("tr", {}, ["Rank", "Player", "Score"].map((title) => h("th", {}, title)))),
+        h("thead", {}, h("tr", {}, ["result.rank", "result.player", "result.score"].map((key) => h("th", {}, t(key))))),
         h(
           "tbody",
           {},
           [...result.standings]
             .sort((a, b) => a.rank - b.rank)
-            .map((standing) => h("tr", {}, h("td", {}, standing.rank), h("td", {}, standing.player, standing.left ? " (left)" : ""), h("td", {}, standing.score))),
+            .map((standing) => h("tr", {}, h("td", {}, standing.rank), h("td", {}, standing.left ? t("result.left", { name: standing.player }) : standing.player), h("td", {}, standing.score))),
         ),
       ),
     ];
   }
 
+  /** A legal move's button text: the server's text, and what an Acquire tile would do. */
+  function moveText(command, index) {
+    const text = state.legal.texts?.[index] ?? command.type;
+    const effect = state.game.kind === "acquire" && command.type === "place_tile" ? tileEffect(command.tile, state.view?.view) : null;
+    return { text, effect };
+  }
+
   function renderMoves() {
     const { game, legal } = state;
-    if (game.status === "open") return fill(moves, h("p.muted", {}, "The game has not started yet."));
-    if (game.status !== "active") return fill(moves, h("p", {}, "The game is over."), standings(game.result));
+    typed.show(game.status === "active" && mySeat() !== null);
+    if (game.status === "open") return fill(moves, h("p.muted", {}, t("moves.not_started")));
+    if (game.status !== "active") return fill(moves, h("p", {}, t("moves.over")), standings(game.result));
     if (!legal || (!legal.commands.length && !legal.templates.length)) {
-      return fill(moves, h("p.muted.waiting", {}, mySeat() === null ? "You are watching this game." : `Nothing to do now — waiting for ${game.awaited.map(name).join(", ")}.`));
+      return fill(moves, h("p.muted.waiting", {}, mySeat() === null ? t("moves.watching") : t("moves.nothing", { names: names(game.awaited) })));
     }
     const groups = new Map();
-    for (const command of legal.commands) {
+    for (const [index, command] of legal.commands.entries()) {
       if (!groups.has(command.type)) groups.set(command.type, []);
-      groups.get(command.type).push(command);
+      groups.get(command.type).push({ command, ...moveText(command, index) });
     }
     const byHeading = new Map();
     for (const [type, commands] of groups) {
@@ -180,22 +269,23 @@ export async function gameScreen(main, id) {
       sections.map(([heading, { commands, sampled }]) =>
         h(
           "div.move-group",
-          { dataset: { group: commands[0].type } },
-          h("h3", {}, heading, sampled ? h("small.muted", {}, " (a few of the possible values)") : null),
+          { dataset: { group: commands[0].command.type } },
+          h("h3", {}, heading, sampled ? h("small.muted", {}, " ", t("moves.sampled")) : null),
           h(
             "div.move-buttons",
             {},
-            commands.map((command) => {
+            commands.map(({ command, text, effect }) => {
               const button = h(
                 "button.move",
                 {
-                  dataset: { type: command.type },
+                  dataset: { type: command.type, text },
                   onclick: () => {
-                    if (command.type === "resign" && !window.confirm("Leave this game for good?")) return;
+                    if (command.type === "resign" && !window.confirm(t("moves.confirm_resign"))) return;
                     submit(command, button);
                   },
                 },
-                label(game.kind, command, context()),
+                h("span.command-text", {}, text),
+                effect ? h("span.effect", {}, " — ", effect) : null,
               );
               return button;
             }),
@@ -210,7 +300,6 @@ export async function gameScreen(main, id) {
             seat: mySeat(),
             data: state.data,
             memory: state,
-            describe: (command) => label(game.kind, command, context()),
             submit,
             showError,
           })
@@ -218,20 +307,18 @@ export async function gameScreen(main, id) {
     );
   }
 
+  /** The log: each entry's own words (the move and what followed), and who made it. */
   function renderLog() {
     fill(
       log,
-      [...state.entries].reverse().map((entry) => {
-        const line = logLine(state.game.kind, entry, context());
-        return h(
+      [...state.entries].reverse().map((entry) =>
+        h(
           "li",
           { value: entry.seq },
-          h("span.who", {}, line.who),
-          " ",
-          h("span.what", {}, line.what),
-          line.events ? h("div.events.muted", {}, line.events) : null,
-        );
-      }),
+          h("span.what", {}, entry.text ?? words(entry.command_type)),
+          entry.by ? h("span.tag.by", {}, maybe(`log.by.${entry.by}`) ?? words(entry.by)) : null,
+        ),
+      ),
     );
   }
 
@@ -243,7 +330,7 @@ export async function gameScreen(main, id) {
       state.boardUrl = url;
       state.boardVersion = state.game.version;
       board.src = url;
-      fill(boardNote, `Version ${state.game.version}`);
+      fill(boardNote, t("game.version", { version: state.game.version }));
     } catch (failure) {
       fill(boardNote, failure.summary ?? String(failure));
     }
@@ -308,10 +395,10 @@ export async function gameScreen(main, id) {
   // Live updates: the game's event stream, or polling (cheap with ETags) when it fails.
   let poll = null;
   const startPolling = () => {
-    live.textContent = "(checking every 3 s)";
+    live.textContent = t("game.polling");
     poll ??= setInterval(refresh, 3000);
   };
-  live.textContent = "(live)";
+  live.textContent = t("game.live");
   // The stream ends with the game's `status` event; it is not reopened then.
   const over = () => {
     stop();

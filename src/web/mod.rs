@@ -18,6 +18,7 @@ struct Asset {
 }
 
 const JAVASCRIPT: &str = "text/javascript; charset=utf-8";
+const JSON: &str = "application/json; charset=utf-8";
 
 /// A file of this folder served at `/<name>`.
 macro_rules! asset {
@@ -30,7 +31,7 @@ macro_rules! asset {
     };
 }
 
-static ASSETS: [Asset; 9] = [
+static ASSETS: [Asset; 13] = [
     Asset {
         path: "/",
         media_type: "text/html; charset=utf-8",
@@ -44,6 +45,10 @@ static ASSETS: [Asset; 9] = [
     asset!("new-game.js", JAVASCRIPT),
     asset!("game.js", JAVASCRIPT),
     asset!("capsule-map.js", JAVASCRIPT),
+    asset!("i18n.js", JAVASCRIPT),
+    asset!("words/en.json", JSON),
+    asset!("words/ja.json", JSON),
+    asset!("words/zh-TW.json", JSON),
 ];
 
 /// Registers a `GET` route for each file of the client.
@@ -67,4 +72,136 @@ async fn serve(asset: &'static Asset) -> HttpResponse {
         ))
         .insert_header((header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
         .body(asset.body)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The client's message files: one per language, flat `{"key": "text"}` with `{name}`
+    //! placeholders. A message with a count has plural forms (`key.one`, `key.other`, … by
+    //! the language's plural rule): every language has `.other`, and only the forms its rule
+    //! uses (Japanese and Chinese have one form).
+
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use super::ASSETS;
+
+    const LANGUAGES: [&str; 3] = ["en", "ja", "zh-TW"];
+
+    /// Values that are the same in English on purpose: printed names the translations keep.
+    const SAME_AS_ENGLISH: [(&str, &str); 1] = [
+        // The Chinese rules call the game by its printed name.
+        ("zh-TW", "kind.acquire"),
+    ];
+
+    const PLURAL_FORMS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+    fn words(language: &str) -> BTreeMap<String, String> {
+        let path = format!("/words/{language}.json");
+        let asset = ASSETS
+            .iter()
+            .find(|asset| asset.path == path)
+            .unwrap_or_else(|| panic!("{path} is served"));
+        assert_eq!(asset.media_type, "application/json; charset=utf-8");
+        serde_json::from_str(asset.body)
+            .unwrap_or_else(|error| panic!("{path} is a flat object of strings: {error}"))
+    }
+
+    /// A key without its plural form: `map.ways.one` → `map.ways`.
+    fn message(key: &str) -> &str {
+        match key.rsplit_once('.') {
+            Some((base, form)) if PLURAL_FORMS.contains(&form) => base,
+            _ => key,
+        }
+    }
+
+    fn placeholders(text: &str) -> BTreeSet<String> {
+        let mut found = BTreeSet::new();
+        let mut rest = text;
+        while let Some(start) = rest.find('{') {
+            rest = &rest[start + 1..];
+            let Some(end) = rest.find('}') else { break };
+            let name = &rest[..end];
+            if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                found.insert(name.to_owned());
+            }
+            rest = &rest[end + 1..];
+        }
+        found
+    }
+
+    #[test]
+    fn every_language_has_every_message() {
+        let english = words("en");
+        let messages: BTreeSet<&str> = english.keys().map(|key| message(key)).collect();
+        for language in LANGUAGES {
+            let book = words(language);
+            let theirs: BTreeSet<&str> = book.keys().map(|key| message(key)).collect();
+            assert_eq!(
+                theirs, messages,
+                "{language} has the same messages as English"
+            );
+            for key in book.keys().filter(|key| message(key) != key.as_str()) {
+                assert!(
+                    book.contains_key(&format!("{}.other", message(key))),
+                    "{language}: {key} has an .other form"
+                );
+            }
+            for (key, text) in &book {
+                assert!(!text.trim().is_empty(), "{language}: {key} is empty");
+            }
+        }
+        // Only the forms a language's plural rule uses.
+        for key in words("ja").keys().chain(words("zh-TW").keys()) {
+            assert!(
+                message(key) == key || key.ends_with(".other"),
+                "{key}: Japanese and Chinese have one form"
+            );
+        }
+    }
+
+    #[test]
+    fn placeholders_are_the_same_in_every_language() {
+        let mut by_message: BTreeMap<(&str, String), BTreeSet<String>> = BTreeMap::new();
+        let books: Vec<(&str, BTreeMap<String, String>)> = LANGUAGES
+            .iter()
+            .map(|language| (*language, words(language)))
+            .collect();
+        for (language, book) in &books {
+            for (key, text) in book {
+                by_message
+                    .entry((language, message(key).to_owned()))
+                    .or_default()
+                    .extend(placeholders(text));
+            }
+        }
+        for ((language, key), names) in &by_message {
+            let english = &by_message[&("en", key.clone())];
+            assert_eq!(names, english, "{language}: the placeholders of {key}");
+        }
+    }
+
+    #[test]
+    fn translations_are_not_left_in_english() {
+        let english = words("en");
+        for language in ["ja", "zh-TW"] {
+            for (key, text) in words(language) {
+                if SAME_AS_ENGLISH.contains(&(language, key.as_str())) {
+                    continue;
+                }
+                assert_ne!(
+                    Some(&text),
+                    english.get(&key),
+                    "{language}: {key} is still in English"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn placeholders_are_read() {
+        assert_eq!(
+            placeholders("{name} and {count}, not {} or { x }"),
+            BTreeSet::from(["count".to_owned(), "name".to_owned()])
+        );
+    }
 }

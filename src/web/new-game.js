@@ -1,8 +1,10 @@
 // The "new game" screen: a kind, its seats, its options (a form built from the kind's config
-// schema) and which seats the house's bots take.
+// schema) and which seats the house's bots take. The options' names and help are the
+// schema's own.
 
 import { get, post } from "./api.js";
 import { fill, h, notice } from "./dom.js";
+import { t } from "./i18n.js";
 import { kindName, words } from "./labels.js";
 
 let documentPromise = null;
@@ -52,12 +54,12 @@ function optionsForm(kind, components) {
       const select = h(
         "select",
         { id },
-        choices.map((choice) => h("option", { value: JSON.stringify(choice), selected: choice === fallback }, choice === null ? "none" : String(choice))),
+        choices.map((choice) => h("option", { value: JSON.stringify(choice), selected: choice === fallback }, choice === null ? t("options.none") : String(choice))),
       );
       simple.push(labelled(select));
       readers.push(() => [name, JSON.parse(select.value)]);
     } else if (schema.type === "integer") {
-      const input = h("input", { id, type: "number", value: fallback ?? "", placeholder: schema.nullable ? "none" : "", min: schema.minimum, max: schema.maximum });
+      const input = h("input", { id, type: "number", value: fallback ?? "", placeholder: schema.nullable ? t("options.none") : "", min: schema.minimum, max: schema.maximum });
       simple.push(labelled(input));
       readers.push(() => [name, input.value === "" ? (schema.nullable ? null : fallback) : Number(input.value)]);
     } else {
@@ -68,7 +70,7 @@ function optionsForm(kind, components) {
         try {
           return [name, JSON.parse(area.value)];
         } catch {
-          throw new Error(`${words(name)} is not valid JSON`);
+          throw new Error(t("options.bad_json", { name: words(name) }));
         }
       });
     }
@@ -77,7 +79,7 @@ function optionsForm(kind, components) {
     "div.options",
     {},
     simple,
-    advanced.length ? h("details", {}, h("summary", {}, "More options (JSON)"), advanced) : null,
+    advanced.length ? h("details", {}, h("summary", {}, t("options.more")), advanced) : null,
   );
   const read = () => {
     const config = {};
@@ -104,12 +106,12 @@ export async function newGameScreen(main) {
         {},
         h("input", { type: "radio", name: "kind", value: kind.kind, checked: index === 0, onchange: () => show(kind) }),
         h("strong", {}, kindName(kind.kind)),
-        h("small.muted", {}, `${kind.min_seats}–${kind.max_seats} players`),
+        h("small.muted", {}, t("new.players_range", { min: kind.min_seats, max: kind.max_seats })),
       ),
     ),
   );
   const details = h("div");
-  fill(main, h("div.page-head", {}, h("h1", {}, "New game")), h("section.card", {}, h("h2", {}, "Game"), kindSelect), details, error);
+  fill(main, h("div.page-head", {}, h("h1", {}, t("nav.new"))), h("section.card", {}, h("h2", {}, t("new.kind")), kindSelect), details, error);
 
   function show(kind) {
     fill(error);
@@ -123,18 +125,18 @@ export async function newGameScreen(main) {
       const previous = [...seatRows.querySelectorAll("select")].map((select) => select.value);
       fill(
         seatRows,
-        h("div.seat-row", {}, h("span.seat-label", {}, "Seat 1"), h("span", {}, "You")),
+        h("div.seat-row", {}, h("span.seat-label", {}, t("new.seat", { number: 1 })), h("span", {}, t("new.you"))),
         Array.from({ length: count - 1 }, (_, index) =>
           h(
             "div.seat-row",
             {},
-            h("label.seat-label", { for: `seat-${index + 1}` }, `Seat ${index + 2}`),
+            h("label.seat-label", { for: `seat-${index + 1}` }, t("new.seat", { number: index + 2 })),
             h(
               "select",
               { id: `seat-${index + 1}` },
-              h("option", { value: "" }, "Open: another person joins"),
+              h("option", { value: "" }, t("new.open_seat")),
               kind.bots.map((bot) =>
-                h("option", { value: bot.name, title: bot.description, selected: previous[index] === bot.name }, `Bot: ${bot.name} — ${bot.description}`),
+                h("option", { value: bot.name, title: bot.description, selected: previous[index] === bot.name }, t("new.bot", { bot: bot.name, description: bot.description })),
               ),
             ),
           ),
@@ -143,7 +145,7 @@ export async function newGameScreen(main) {
     };
     seats.addEventListener("input", drawSeats);
     drawSeats();
-    const create = h("button.primary", { id: "create-game", type: "submit" }, `Create the ${kindName(kind.kind)} game`);
+    const create = h("button.primary", { id: "create-game", type: "submit" }, t("new.create", { kind: kindName(kind.kind) }));
     fill(
       details,
       h(
@@ -167,12 +169,12 @@ export async function newGameScreen(main) {
         h(
           "section.card",
           {},
-          h("h2", {}, "Players"),
-          h("div.option", {}, h("label", { for: "seats" }, "Seats"), seats),
+          h("h2", {}, t("game.players")),
+          h("div.option", {}, h("label", { for: "seats" }, t("new.seats")), seats),
           seatRows,
-          h("p.muted", {}, "The game starts when the last seat is taken; you can also start it early from the game page."),
+          h("p.muted", {}, t("new.start_note")),
         ),
-        h("section.card", {}, h("h2", {}, "Options"), h("p.muted", {}, "Every option has a default; change only what you want."), options.element),
+        h("section.card", {}, h("h2", {}, t("options.title")), h("p.muted", {}, t("options.note")), options.element),
         h("div.actions", {}, create),
       ),
     );
