@@ -286,7 +286,7 @@ fn board_deal(deal: &BoardDeal) -> Message {
 }
 
 /// The dice on each space that has any.
-fn dice_per_space(counts: &[u8; 6]) -> Vec<Message> {
+pub(super) fn dice_per_space(counts: &[u8; 6]) -> Vec<Message> {
     counts
         .iter()
         .enumerate()
@@ -300,7 +300,7 @@ fn dice_per_space(counts: &[u8; 6]) -> Vec<Message> {
 }
 
 /// An emperor track by its id (`top`, `middle`, `bottom`).
-fn track(id: &str) -> Message {
+pub(super) fn track(id: &str) -> Message {
     Message::new(match id {
         "middle" => "grand_austria_hotel-track-middle",
         "bottom" => "grand_austria_hotel-track-bottom",

@@ -281,3 +281,102 @@ grand_austria_hotel-rejection-staff-invalid = there is no staff slot { $slot }: 
 grand_austria_hotel-rejection-staff-already-hired = the staff member of slot { $slot } is already hired ({ $staff })
 grand_austria_hotel-rejection-loan-limit = you have already taken { $loans } loans, the most allowed
 grand_austria_hotel-rejection-forfeit-not-allowed = the die from space { $space } can be used, so its action cannot be ignored
+
+## Board picture
+
+# The picture's accessible name: the game, the version drawn and the status sentence.
+grand_austria_hotel-picture-title = { $game }, { $version }: { $status }
+# The first sentence of the picture's description.
+grand_austria_hotel-picture-description = { $game } sheets at { $version }.
+# The dice on the action board; $spaces lists grand_austria_hotel-dice-on-space.
+grand_austria_hotel-picture-dice = Dice: { $spaces }.
+grand_austria_hotel-picture-no-dice = No dice on the action board.
+# One player's sheet in the description; $seat is the player's label.
+grand_austria_hotel-picture-player-summary = { $seat }: { $krone } krone, { $loans ->
+    [one] 1 loan
+   *[other] { $loans } loans
+  }, { $occupied ->
+    [one] 1 room
+   *[other] { $occupied } rooms
+  } occupied and { $prepared } prepared, { $staff ->
+    [one] 1 staff member
+   *[other] { $staff } staff members
+  }, { $points } points so far.
+
+# Status sentences; $seats names the awaited players.
+grand_austria_hotel-picture-status-faces = Waiting for { $seats } to choose the faces of their boards.
+# $task is one of the grand_austria_hotel-picture-task messages.
+grand_austria_hotel-picture-status-turn = Round { $round } of { $rounds }: { $seats } { $task } (their turn { $pass } of { $turns } this round).
+grand_austria_hotel-picture-task-die = to take a die
+grand_austria_hotel-picture-task-finish = to finish the turn
+grand_austria_hotel-picture-task-effects = to resolve effects
+grand_austria_hotel-picture-status-won = Game over: { $seats } won with { $points ->
+    [one] 1 point
+   *[other] { $points } points
+  }.
+grand_austria_hotel-picture-status-stopped = Game over: the game was stopped.
+
+grand_austria_hotel-picture-action-board = Action board
+grand_austria_hotel-picture-active-track = Emperor steps go to the { $track } track this round
+grand_austria_hotel-picture-action-prepare-or-occupy = prepare or occupy
+grand_austria_hotel-picture-action-emperor-or-krone = emperor or krone
+grand_austria_hotel-picture-action-copy = copy an action
+# Under the copy space: what copying costs.
+grand_austria_hotel-picture-copy-fee = costs { $krone } krone
+# The tooltip of an action space.
+grand_austria_hotel-picture-space = Space { $space }: { $action }, { $count ->
+    [one] 1 die
+   *[other] { $count } dice
+  }
+grand_austria_hotel-picture-dice-count = { $count ->
+    [one] 1 die
+   *[other] { $count } dice
+  }
+
+grand_austria_hotel-picture-sheet-player = { $name } · { $position }
+grand_austria_hotel-picture-sheet-player-you = { $name } · { $position } · you
+# The player's place in the playing order (positions 1 to 4).
+grand_austria_hotel-picture-position = { $position ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $position }th
+  } in order
+grand_austria_hotel-picture-points-so-far = { $points } points so far
+# Under the player's name: the sides played ($hotel, $staff: H5, S3), krone and loans.
+grand_austria_hotel-picture-sheet-sides = Hotel { $hotel } · staff { $staff } · { $krone } krone · { $loans ->
+    [one] 1 loan
+   *[other] { $loans } loans
+  }
+grand_austria_hotel-picture-face-not-chosen = face not chosen yet
+grand_austria_hotel-picture-hotel-not-chosen = The hotel side is not chosen yet
+# The label of a floor, left of its rooms.
+grand_austria_hotel-picture-floor = F{ $floor }
+# The initials printed in the corner of a room of each colour, as the legend explains them.
+grand_austria_hotel-picture-initial-blue = B
+grand_austria_hotel-picture-initial-red = R
+grand_austria_hotel-picture-initial-yellow = Y
+grand_austria_hotel-picture-legend = ● occupied · ○ prepared (dashed) · blank: empty · B/R/Y: colour · grey strip: stairs
+grand_austria_hotel-picture-room-occupied = occupied
+grand_austria_hotel-picture-room-prepared = prepared
+grand_austria_hotel-picture-room-empty = empty
+# The tooltip of a room: $room is grand_austria_hotel-room, $group the printed group (H5-G3).
+grand_austria_hotel-picture-room-title = { $room }: { $color }, group { $group }, { $state }
+grand_austria_hotel-picture-room-title-completed = { $room }: { $color }, group { $group } (fully occupied), { $state }
+grand_austria_hotel-picture-emperor-tracks = Emperor tracks
+# The name of an emperor track, left of its spaces.
+grand_austria_hotel-picture-track = { $track } track
+# Right of a track: the spaces checked ($progress, e.g. 5/7) and what it scored.
+grand_austria_hotel-picture-track-notes = { $progress } ({ $notes })
+grand_austria_hotel-picture-track-penalty = −{ $points } points
+grand_austria_hotel-picture-track-first = first: +{ $points }
+# Emperor steps beyond the bottom track.
+grand_austria_hotel-picture-overflow = +{ $steps } beyond
+# The rows and columns the player fully occupied first.
+grand_austria_hotel-picture-first-to-fill = First to fill: { $lines }
+grand_austria_hotel-picture-staff = Staff
+# The tooltip of a staff slot: $code is the printed staff card (T12), $staff what it does.
+grand_austria_hotel-picture-staff-slot = Slot { $slot }, { $code } ({ $cost } krone), { $state }: { $staff }
+grand_austria_hotel-picture-hired = hired
+grand_austria_hotel-picture-not-hired = not hired
+grand_austria_hotel-picture-krone = { $krone } krone

@@ -249,3 +249,73 @@ grand_austria_hotel-rejection-staff-invalid = スロット{ $slot }はありま�
 grand_austria_hotel-rejection-staff-already-hired = スロット{ $slot }のスタッフはすでに雇用されています（{ $staff }）
 grand_austria_hotel-rejection-loan-limit = ローンはすでに{ $loans }回受けています。これ以上は受けられません
 grand_austria_hotel-rejection-forfeit-not-allowed = スペース{ $space }のダイスはアクションを実行できるため、アクションを無視することはできません
+
+## Board picture
+
+# The picture's accessible name: the game, the version drawn and the status sentence.
+grand_austria_hotel-picture-title = { $game }、{ $version }：{ $status }
+# The first sentence of the picture's description.
+grand_austria_hotel-picture-description = { $game }の各プレイヤーのシート（{ $version }）。
+# The dice on the action board; $spaces lists grand_austria_hotel-dice-on-space.
+grand_austria_hotel-picture-dice = サイコロ：{ $spaces }。
+grand_austria_hotel-picture-no-dice = アクションボードにサイコロはありません。
+# One player's sheet in the description; $seat is the player's label.
+grand_austria_hotel-picture-player-summary = { $seat }：{ $krone }クローネ、ローン{ $loans }回、占有した部屋{ $occupied }室、準備した部屋{ $prepared }室、スタッフ{ $staff }人、現在{ $points }点。
+# Status sentences; $seats names the awaited players.
+grand_austria_hotel-picture-status-faces = { $seats } がボードの面を選ぶのを待っています。
+# $task is one of the grand_austria_hotel-picture-task messages.
+grand_austria_hotel-picture-status-turn = ラウンド{ $round }/{ $rounds }：{ $seats } が{ $task }番です（このラウンドの{ $turns }ターン中{ $pass }ターン目）。
+grand_austria_hotel-picture-task-die = ダイスを取る
+grand_austria_hotel-picture-task-finish = 手番を終える
+grand_austria_hotel-picture-task-effects = 効果を実行する
+grand_austria_hotel-picture-status-won = ゲーム終了：{ $seats } が{ $points }点で勝ちました。
+grand_austria_hotel-picture-status-stopped = ゲーム終了：ゲームは中止されました。
+grand_austria_hotel-picture-action-board = アクションボード
+grand_austria_hotel-picture-active-track = このラウンドの皇帝は{ $track }トラック
+grand_austria_hotel-picture-action-prepare-or-occupy = 部屋の準備か占有
+grand_austria_hotel-picture-action-emperor-or-krone = 皇帝またはクローネ
+grand_austria_hotel-picture-action-copy = アクションのコピー
+# Under the copy space: what copying costs.
+grand_austria_hotel-picture-copy-fee = 費用{ $krone }クローネ
+# The tooltip of an action space.
+grand_austria_hotel-picture-space = スペース{ $space }：{ $action }、ダイス{ $count }個
+grand_austria_hotel-picture-dice-count = ダイス{ $count }個
+grand_austria_hotel-picture-sheet-player = { $name } ・ { $position }
+grand_austria_hotel-picture-sheet-player-you = { $name } ・ { $position } ・ あなた
+# The player's place in the playing order (positions 1 to 4).
+grand_austria_hotel-picture-position = { $position }番手
+grand_austria_hotel-picture-points-so-far = 現在{ $points }点
+# Under the player's name: the sides played ($hotel, $staff: H5, S3), krone and loans.
+grand_austria_hotel-picture-sheet-sides = ホテルボード：{ $hotel } ・ スタッフボード：{ $staff } ・ { $krone }クローネ ・ ローン{ $loans }回
+grand_austria_hotel-picture-face-not-chosen = 面は未選択
+grand_austria_hotel-picture-hotel-not-chosen = ホテルボードの面はまだ選ばれていません
+# The label of a floor, left of its rooms.
+grand_austria_hotel-picture-floor = { $floor }階
+# The initials printed in the corner of a room of each colour, as the legend explains them.
+grand_austria_hotel-picture-initial-blue = 青
+grand_austria_hotel-picture-initial-red = 赤
+grand_austria_hotel-picture-initial-yellow = 黄
+grand_austria_hotel-picture-legend = ● 占有済み ・ ○ 準備済み（点線） ・ 空白：空室 ・ 青/赤/黄：色 ・ 灰色の帯：階段
+grand_austria_hotel-picture-room-occupied = 占有済み
+grand_austria_hotel-picture-room-prepared = 準備済み
+grand_austria_hotel-picture-room-empty = 空室
+# The tooltip of a room: $room is grand_austria_hotel-room, $group the printed group (H5-G3).
+grand_austria_hotel-picture-room-title = { $room }：{ $color }、グループ{ $group }、{ $state }
+grand_austria_hotel-picture-room-title-completed = { $room }：{ $color }、グループ{ $group }（満室）、{ $state }
+grand_austria_hotel-picture-emperor-tracks = 皇帝トラック
+# The name of an emperor track, left of its spaces.
+grand_austria_hotel-picture-track = { $track }トラック
+# Right of a track: the spaces checked ($progress, e.g. 5/7) and what it scored.
+grand_austria_hotel-picture-track-notes = { $progress }（{ $notes }）
+grand_austria_hotel-picture-track-penalty = マイナス{ $points }点
+grand_austria_hotel-picture-track-first = 最初に完了 +{ $points }点
+# Emperor steps beyond the bottom track.
+grand_austria_hotel-picture-overflow = 点シンボル +{ $steps }
+# The rows and columns the player fully occupied first.
+grand_austria_hotel-picture-first-to-fill = 最初に満室：{ $lines }
+grand_austria_hotel-picture-staff = スタッフ
+# The tooltip of a staff slot: $code is the printed staff card (T12), $staff what it does.
+grand_austria_hotel-picture-staff-slot = スロット{ $slot }、{ $code }（{ $cost }クローネ）、{ $state }：{ $staff }
+grand_austria_hotel-picture-hired = 雇用済み
+grand_austria_hotel-picture-not-hired = 未雇用
+grand_austria_hotel-picture-krone = { $krone }クローネ

@@ -249,3 +249,73 @@ grand_austria_hotel-rejection-staff-invalid = 沒有員工格{ $slot }：員工�
 grand_austria_hotel-rejection-staff-already-hired = 第{ $slot }格的員工已被僱用（{ $staff }）
 grand_austria_hotel-rejection-loan-limit = 你已經貸款{ $loans }次，不能再貸款
 grand_austria_hotel-rejection-forfeit-not-allowed = 行動格{ $space }的骰子可以執行行動，所以不能放棄行動
+
+## Board picture
+
+# The picture's accessible name: the game, the version drawn and the status sentence.
+grand_austria_hotel-picture-title = { $game }，{ $version }：{ $status }
+# The first sentence of the picture's description.
+grand_austria_hotel-picture-description = { $game }各玩家的圖板（{ $version }）。
+# The dice on the action board; $spaces lists grand_austria_hotel-dice-on-space.
+grand_austria_hotel-picture-dice = 骰子：{ $spaces }。
+grand_austria_hotel-picture-no-dice = 行動圖板上沒有骰子。
+# One player's sheet in the description; $seat is the player's label.
+grand_austria_hotel-picture-player-summary = { $seat }：{ $krone }克朗，貸款{ $loans }次，已入住{ $occupied }間房間、已準備{ $prepared }間，員工{ $staff }位，目前{ $points }分。
+# Status sentences; $seats names the awaited players.
+grand_austria_hotel-picture-status-faces = 等待 { $seats } 選擇圖板的面。
+# $task is one of the grand_austria_hotel-picture-task messages.
+grand_austria_hotel-picture-status-turn = 第{ $round }輪（共{ $rounds }輪）：輪到 { $seats } { $task }（本輪{ $turns }個回合中的第{ $pass }個）。
+grand_austria_hotel-picture-task-die = 拿取骰子
+grand_austria_hotel-picture-task-finish = 結束回合
+grand_austria_hotel-picture-task-effects = 執行效果
+grand_austria_hotel-picture-status-won = 遊戲結束：{ $seats } 以{ $points }分獲勝。
+grand_austria_hotel-picture-status-stopped = 遊戲結束：遊戲已中止。
+grand_austria_hotel-picture-action-board = 行動圖板
+grand_austria_hotel-picture-active-track = 本輪皇帝在{ $track }皇帝軌前進
+grand_austria_hotel-picture-action-prepare-or-occupy = 準備或入住
+grand_austria_hotel-picture-action-emperor-or-krone = 皇帝或克朗
+grand_austria_hotel-picture-action-copy = 複製行動
+# Under the copy space: what copying costs.
+grand_austria_hotel-picture-copy-fee = 費用{ $krone }克朗
+# The tooltip of an action space.
+grand_austria_hotel-picture-space = 行動格{ $space }：{ $action }，{ $count }顆骰子
+grand_austria_hotel-picture-dice-count = { $count }顆骰子
+grand_austria_hotel-picture-sheet-player = { $name } ・ { $position }
+grand_austria_hotel-picture-sheet-player-you = { $name } ・ { $position } ・ 你
+# The player's place in the playing order (positions 1 to 4).
+grand_austria_hotel-picture-position = 第{ $position }位玩家
+grand_austria_hotel-picture-points-so-far = 目前{ $points }分
+# Under the player's name: the sides played ($hotel, $staff: H5, S3), krone and loans.
+grand_austria_hotel-picture-sheet-sides = 飯店圖板：{ $hotel } ・ 員工圖板：{ $staff } ・ { $krone }克朗 ・ 貸款{ $loans }次
+grand_austria_hotel-picture-face-not-chosen = 尚未選擇面
+grand_austria_hotel-picture-hotel-not-chosen = 尚未選擇飯店圖板的面
+# The label of a floor, left of its rooms.
+grand_austria_hotel-picture-floor = { $floor }樓
+# The initials printed in the corner of a room of each colour, as the legend explains them.
+grand_austria_hotel-picture-initial-blue = 藍
+grand_austria_hotel-picture-initial-red = 紅
+grand_austria_hotel-picture-initial-yellow = 黃
+grand_austria_hotel-picture-legend = ● 已入住 ・ ○ 已準備（虛線） ・ 空白：空房 ・ 藍/紅/黃：顏色 ・ 灰色條：樓梯
+grand_austria_hotel-picture-room-occupied = 已入住
+grand_austria_hotel-picture-room-prepared = 已準備
+grand_austria_hotel-picture-room-empty = 空房
+# The tooltip of a room: $room is grand_austria_hotel-room, $group the printed group (H5-G3).
+grand_austria_hotel-picture-room-title = { $room }：{ $color }色，房間組{ $group }，{ $state }
+grand_austria_hotel-picture-room-title-completed = { $room }：{ $color }色，房間組{ $group }（客滿），{ $state }
+grand_austria_hotel-picture-emperor-tracks = 皇帝軌
+# The name of an emperor track, left of its spaces.
+grand_austria_hotel-picture-track = { $track }皇帝軌
+# Right of a track: the spaces checked ($progress, e.g. 5/7) and what it scored.
+grand_austria_hotel-picture-track-notes = { $progress }（{ $notes }）
+grand_austria_hotel-picture-track-penalty = 扣{ $points }分
+grand_austria_hotel-picture-track-first = 最先完成 +{ $points }分
+# Emperor steps beyond the bottom track.
+grand_austria_hotel-picture-overflow = 溢出分數 +{ $steps }
+# The rows and columns the player fully occupied first.
+grand_austria_hotel-picture-first-to-fill = 最先客滿：{ $lines }
+grand_austria_hotel-picture-staff = 員工
+# The tooltip of a staff slot: $code is the printed staff card (T12), $staff what it does.
+grand_austria_hotel-picture-staff-slot = 員工格{ $slot }，{ $code }（{ $cost }克朗），{ $state }：{ $staff }
+grand_austria_hotel-picture-hired = 已僱用
+grand_austria_hotel-picture-not-hired = 未僱用
+grand_austria_hotel-picture-krone = { $krone }克朗
