@@ -9,11 +9,11 @@ use std::collections::BTreeMap;
 use super::command::CapsulePlacement;
 use super::config::{BuildingType, Colour, Dir};
 use super::geometry::{Cell, neighbours};
+use super::narrate::colour as colour_term;
 use super::view::{AreaView, PlayerView, StructureView, TokyoCapsuleHotelView};
 use crate::engine::Seat;
-use crate::engine::svg::{
-    Caption, HIGHLIGHT, INK, MUTED, Path, Svg, grouped, seat_colour, shorten,
-};
+use crate::engine::svg::{Caption, HIGHLIGHT, INK, MUTED, Path, Svg, seat_colour};
+use crate::engine::words::{Arg, Message};
 
 /// Each capsule colour as drawn, and the text colour that reads on it.
 const CAPSULE_COLOURS: [(Colour, &str, &str); 9] = [
@@ -28,20 +28,97 @@ const CAPSULE_COLOURS: [(Colour, &str, &str); 9] = [
     (Colour::Black, "#212121", "#ffffff"),
 ];
 
-/// Each building type's name as printed on the map.
+/// Each building type's printed name as the map shortens it (printed names stay in English in
+/// every language), and the message of its full printed name.
 const BUILDING_LABELS: [(BuildingType, &str, &str); 6] = [
-    (BuildingType::CoinLaundry, "Laundry", "Coin Laundry"),
-    (BuildingType::SweetsBuffet, "Sweets", "Sweets Buffet"),
-    (BuildingType::TokyoSpike, "Spike", "Tokyo Spike"),
-    (BuildingType::Park, "Park", "Park"),
-    (BuildingType::Arcade, "Arcade", "Arcade"),
-    (BuildingType::SumoDohyo, "Sumo", "Sumo Dohyo"),
+    (
+        BuildingType::CoinLaundry,
+        "Laundry",
+        "tokyo_capsule_hotel-building-coin-laundry",
+    ),
+    (
+        BuildingType::SweetsBuffet,
+        "Sweets",
+        "tokyo_capsule_hotel-building-sweets-buffet",
+    ),
+    (
+        BuildingType::TokyoSpike,
+        "Spike",
+        "tokyo_capsule_hotel-building-tokyo-spike",
+    ),
+    (
+        BuildingType::Park,
+        "Park",
+        "tokyo_capsule_hotel-building-park",
+    ),
+    (
+        BuildingType::Arcade,
+        "Arcade",
+        "tokyo_capsule_hotel-building-arcade",
+    ),
+    (
+        BuildingType::SumoDohyo,
+        "Sumo",
+        "tokyo_capsule_hotel-building-sumo-dohyo",
+    ),
+];
+
+/// Each kind of land area, by its `kind`.
+const AREA_KINDS: [(&str, &str); 3] = [
+    ("starting", "tokyo_capsule_hotel-picture-area-starting"),
+    ("parcel", "tokyo_capsule_hotel-picture-area-parcel"),
+    (
+        "subdivision",
+        "tokyo_capsule_hotel-picture-area-subdivision",
+    ),
+];
+
+/// Each status of a player in the purchase phase.
+const STATUSES: [(&str, &str); 3] = [
+    ("queued", "tokyo_capsule_hotel-picture-status-queued"),
+    ("free", "tokyo_capsule_hotel-picture-status-free"),
+    ("passed", "tokyo_capsule_hotel-picture-status-passed"),
+];
+
+/// Each kind of structure with the message that counts it, in the order the description
+/// counts them.
+const STRUCTURE_COUNTS: [(&str, &str); 4] = [
+    ("hotel", "tokyo_capsule_hotel-picture-count-hotels"),
+    ("building", "tokyo_capsule_hotel-picture-count-buildings"),
+    (
+        "vending_machine",
+        "tokyo_capsule_hotel-picture-count-vending-machines",
+    ),
+    ("graveyard", "tokyo_capsule_hotel-picture-count-graveyards"),
+];
+
+/// The small pieces drawn as a marked square on their cell: their kind, the message naming
+/// them, the message of the mark, the corner radius and the colour.
+const PIECES: [(&str, &str, &str, i32, &str); 2] = [
+    (
+        "vending_machine",
+        "tokyo_capsule_hotel-piece-vending-machine",
+        "tokyo_capsule_hotel-picture-mark-vending-machine",
+        3,
+        "#00838f",
+    ),
+    (
+        "graveyard",
+        "tokyo_capsule_hotel-picture-graveyard",
+        "tokyo_capsule_hotel-picture-mark-graveyard",
+        6,
+        "#616161",
+    ),
 ];
 
 const CELL: i32 = 20;
 const MAP_X: i32 = 40;
 const MAP_Y: i32 = 110;
 const PANEL_W: i32 = 400;
+/// The width of a line of the panel.
+const LINE_W: i32 = PANEL_W - 24;
+/// The width of a line in a player's block.
+const BLOCK_LINE_W: i32 = PANEL_W - 72;
 const LINE: &str = "#d0d7de";
 
 fn capsule_colour(colour: Colour) -> (&'static str, &'static str) {
@@ -51,28 +128,76 @@ fn capsule_colour(colour: Colour) -> (&'static str, &'static str) {
         .map_or(("#888888", "#ffffff"), |&(_, fill, ink)| (fill, ink))
 }
 
-fn building_label(building: BuildingType) -> (&'static str, &'static str) {
+/// A building type's short printed name and the message of its full one.
+fn building_label(building: BuildingType) -> (&'static str, Message) {
     BUILDING_LABELS
         .iter()
         .find(|(b, _, _)| *b == building)
-        .map_or(("?", "building"), |&(_, short, long)| (short, long))
+        .map_or(
+            ("?", Message::new("tokyo_capsule_hotel-item-building")),
+            |&(_, short, id)| (short, Message::new(id)),
+        )
 }
 
-/// `n` and the noun, plural unless `n` is 1: `1 floor`, `3 floors`.
-fn counted(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
+/// The term a table gives `key`, or `key` as written when the table lacks it.
+fn term(table: &[(&str, &'static str)], key: &str) -> Arg {
+    table
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map_or_else(|| Arg::from(key), |&(_, id)| Message::new(id).into())
 }
 
-fn yen(amount: i64) -> String {
-    if amount < 0 {
-        format!("-¥{}", grouped(-amount))
-    } else {
-        format!("¥{}", grouped(amount))
+/// An amount of yen, said as the game's narration says money.
+fn yen(amount: i64) -> Message {
+    Message::new("tokyo_capsule_hotel-picture-yen").with("yen", amount)
+}
+
+/// Said items joined by the reader's list separator.
+fn joined(caption: &Caption, items: &[String]) -> String {
+    items.join(&caption.say(&Message::new("list-separator")))
+}
+
+/// Whether `c` takes a full em (CJK characters, kana and full-width forms).
+fn is_wide(c: char) -> bool {
+    matches!(
+        c,
+        '\u{1100}'..='\u{115f}'
+            | '\u{2e80}'..='\u{a4cf}'
+            | '\u{ac00}'..='\u{d7a3}'
+            | '\u{f900}'..='\u{faff}'
+            | '\u{fe30}'..='\u{fe4f}'
+            | '\u{ff00}'..='\u{ff60}'
+            | '\u{ffe0}'..='\u{ffe6}'
+    )
+}
+
+/// About how wide `text` is at font size `size`: a wide character takes a full em, any other
+/// a little over half of one.
+fn text_width(text: &str, size: i32) -> i32 {
+    let thousandths: i32 = text
+        .chars()
+        .map(|c| if is_wide(c) { 1000 } else { 560 })
+        .sum();
+    (thousandths * size + 999) / 1000
+}
+
+/// `text` cut to fit in `width` at font size `size`, ending with `…` when cut.
+fn fit(text: &str, width: i32, size: i32) -> String {
+    if text_width(text, size) <= width {
+        return text.to_string();
     }
+    let room = width - text_width("…", size);
+    let mut short = String::new();
+    for c in text.chars() {
+        let mut longer = short.clone();
+        longer.push(c);
+        if text_width(&longer, size) > room {
+            break;
+        }
+        short = longer;
+    }
+    short.push('…');
+    short
 }
 
 fn cell_x(x: i32) -> i32 {
@@ -101,93 +226,112 @@ fn awaited(view: &TokyoCapsuleHotelView) -> Vec<Seat> {
 }
 
 fn status(view: &TokyoCapsuleHotelView, caption: &Caption) -> String {
-    match view.phase {
-        "loan" => format!(
-            "Round {}, loans: waiting for {} to choose.",
-            view.round,
-            caption.labels(&awaited(view))
-        ),
+    let message = match view.phase {
+        "loan" => Message::new("tokyo_capsule_hotel-picture-status-loan")
+            .with("round", view.round)
+            .with("seats", caption.labels(&awaited(view))),
         "purchase" => {
-            let head = view
-                .queue
-                .first()
-                .map_or("nobody is queued".into(), |&seat| {
-                    format!("{} heads the queue", caption.label(seat))
-                });
-            let stage = if view.sub_phase == Some("wind_down") {
-                "purchases over, trades winding down"
-            } else {
-                "purchases"
+            let head = match view.queue.first() {
+                Some(&seat) => Message::new("tokyo_capsule_hotel-picture-head")
+                    .with("seat", caption.label(seat)),
+                None => Message::new("tokyo_capsule_hotel-picture-queue-empty"),
             };
-            format!("Round {}, {stage}: {head}.", view.round)
+            let id = if view.sub_phase == Some("wind_down") {
+                "tokyo_capsule_hotel-picture-status-wind-down"
+            } else {
+                "tokyo_capsule_hotel-picture-status-purchase"
+            };
+            Message::new(id)
+                .with("round", view.round)
+                .with("head", head)
         }
-        _ => "Game over.".into(),
-    }
+        "setup" => Message::new("tokyo_capsule_hotel-picture-status-setup"),
+        _ => Message::new("tokyo_capsule_hotel-picture-status-over"),
+    };
+    caption.say(&message)
 }
 
 /// A player's loan and debt as the viewer may see them.
-fn loan_text(view: &TokyoCapsuleHotelView, player: &PlayerView) -> String {
+fn loan_text(view: &TokyoCapsuleHotelView, player: &PlayerView) -> Message {
     let own = view
         .me
         .as_ref()
         .filter(|me| me.player_id == player.player_id);
-    match (player.loan, own.and_then(|me| me.loan)) {
-        (Some(loan), _) => format!(
-            "loan {}, debt {}",
-            yen(loan),
-            player.debt.map_or("?".into(), yen)
-        ),
-        (None, Some(loan)) => format!("your loan {} (secret until all chose)", yen(loan)),
-        (None, None) if player.loan_chosen => "loan chosen (secret)".into(),
-        (None, None) => "no loan chosen yet".into(),
+    match (player.loan.zip(player.debt), own.and_then(|me| me.loan)) {
+        (Some((loan, debt)), _) => Message::new("tokyo_capsule_hotel-picture-loan")
+            .with("loan", loan)
+            .with("debt", debt),
+        (None, Some(loan)) => {
+            Message::new("tokyo_capsule_hotel-picture-loan-own-secret").with("loan", loan)
+        }
+        (None, None) if player.loan_chosen => {
+            Message::new("tokyo_capsule_hotel-picture-loan-chosen")
+        }
+        (None, None) => Message::new("tokyo_capsule_hotel-picture-loan-none"),
+    }
+}
+
+/// The map's land areas and structures, counted.
+fn map_contents(view: &TokyoCapsuleHotelView) -> Message {
+    let counted: Vec<Message> = STRUCTURE_COUNTS
+        .iter()
+        .filter_map(|&(kind, id)| {
+            let n = view
+                .map
+                .structures
+                .iter()
+                .filter(|s| s.kind == kind)
+                .count();
+            (n > 0).then(|| Message::new(id).with("count", n))
+        })
+        .collect();
+    let areas = view.map.areas.len();
+    if counted.is_empty() {
+        Message::new("tokyo_capsule_hotel-picture-desc-map-empty").with("areas", areas)
+    } else {
+        Message::new("tokyo_capsule_hotel-picture-desc-map")
+            .with("areas", areas)
+            .with("structures", counted)
     }
 }
 
 fn description(view: &TokyoCapsuleHotelView, caption: &Caption) -> String {
-    let mut text = format!(
-        "Tokyo Capsule Hotel map at version {}. {} ",
-        caption.version,
-        status(view, caption)
-    );
+    let version = Message::new("picture-version").with("version", caption.version);
+    let mut sentences = vec![
+        caption.say(
+            &Message::new("tokyo_capsule_hotel-picture-desc-intro")
+                .with("game", Message::new("tokyo_capsule_hotel-title"))
+                .with("version", version),
+        ),
+        status(view, caption),
+    ];
     if view.phase == "purchase" {
-        text.push_str(&format!(
-            "Spent {} of {} this phase. ",
-            yen(view.spending.spent),
-            yen(view.spending.limit)
-        ));
+        sentences.push(
+            caption.say(
+                &Message::new("tokyo_capsule_hotel-picture-desc-spent")
+                    .with("spent", view.spending.spent)
+                    .with("limit", view.spending.limit),
+            ),
+        );
     }
-    let players: Vec<String> = view
+    let players: Vec<Message> = view
         .players
         .iter()
         .map(|p| {
-            format!(
-                "{} {} and {} coupons, {}",
-                caption.label(p.player_id),
-                yen(p.yen),
-                p.coupons,
-                loan_text(view, p)
-            )
+            Message::new("tokyo_capsule_hotel-picture-desc-player")
+                .with("player", caption.label(p.player_id))
+                .with("yen", p.yen)
+                .with("count", p.coupons)
+                .with("loan", loan_text(view, p))
         })
         .collect();
-    text.push_str(&format!("Players: {}. ", players.join("; ")));
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for structure in &view.map.structures {
-        *counts.entry(structure.kind).or_default() += 1;
-    }
-    let counted: Vec<String> = counts
-        .iter()
-        .map(|(kind, n)| format!("{n} {}", kind.replace('_', " ")))
-        .collect();
-    text.push_str(&format!(
-        "The map has {} land areas and {}.",
-        view.map.areas.len(),
-        if counted.is_empty() {
-            "no structures".into()
-        } else {
-            counted.join(", ")
-        }
-    ));
-    text
+    sentences.push(
+        caption.say(
+            &Message::new("tokyo_capsule_hotel-picture-desc-players").with("players", players),
+        ),
+    );
+    sentences.push(caption.say(&map_contents(view)));
+    sentences.join(&caption.say(&Message::new("sentence-separator")))
 }
 
 /// Draws the picture of `view`.
@@ -196,17 +340,23 @@ pub fn render(view: &TokyoCapsuleHotelView, caption: &Caption) -> String {
     let map_h = view.map.height * CELL;
     let panel_x = MAP_X + map_w + 30;
     let width = panel_x + PANEL_W;
-    let height = (MAP_Y + map_h + 30).max(MAP_Y + panel_height(view));
-    let title = format!(
-        "Tokyo Capsule Hotel, version {}: {}",
-        caption.version,
-        status(view, caption)
+    let height = (MAP_Y + map_h + 30).max(MAP_Y + panel_height(view, caption));
+    let game = caption.say(&Message::new("tokyo_capsule_hotel-title"));
+    let status = status(view, caption);
+    let title = caption.say(
+        &Message::new("tokyo_capsule_hotel-picture-title")
+            .with("game", game.as_str())
+            .with(
+                "version",
+                Message::new("picture-version").with("version", caption.version),
+            )
+            .with("status", status.as_str()),
     );
     let mut svg = Svg::new(width, height, &title, &description(view, caption));
     svg.heading(
         width,
-        "Tokyo Capsule Hotel",
-        &status(view, caption),
+        &game,
+        &status,
         caption,
         view.me.as_ref().map(|me| me.player_id),
     );
@@ -302,13 +452,15 @@ fn runs(cells: &[Cell]) -> Vec<(i32, i32, i32)> {
 fn draw_area(svg: &mut Svg, area: &AreaView, caption: &Caption) {
     let (colour, _) = seat_colour(area.owner);
     svg.group().open();
-    svg.title(&format!(
-        "{} ({}): owned by {}, {} cells",
-        area.id,
-        area.kind,
-        caption.label(area.owner),
-        area.cells.len()
-    ));
+    svg.title(
+        &caption.say(
+            &Message::new("tokyo_capsule_hotel-picture-area")
+                .with("area", area.id.as_str())
+                .with("kind", term(&AREA_KINDS, area.kind))
+                .with("owner", caption.label(area.owner))
+                .with("cells", area.cells.len()),
+        ),
+    );
     for (x, y, len) in runs(&area.direct_cells) {
         svg.rect(cell_x(x), cell_y(y), len * CELL, CELL)
             .fill(colour)
@@ -343,75 +495,65 @@ fn area_label(svg: &mut Svg, area: &AreaView) {
 
 fn draw_structure(svg: &mut Svg, structure: &StructureView, caption: &Caption) {
     svg.group().open();
-    let mut tooltip = format!(
-        "{}: {} of {} in {}",
-        structure.id,
-        structure_name(structure),
-        caption.label(structure.owner),
-        structure.area_id
-    );
-    if let (Some(height), Some(capsules)) = (structure.height, structure.capsule_count) {
-        tooltip.push_str(&format!(
-            ", {}, {}",
-            counted(height, "floor"),
-            counted(capsules, "capsule")
-        ));
-    }
-    svg.title(&tooltip);
+    let tooltip = Message::new("tokyo_capsule_hotel-picture-structure")
+        .with("id", structure.id.as_str())
+        .with("name", structure_name(structure))
+        .with("owner", caption.label(structure.owner))
+        .with("area", structure.area_id.as_str());
+    let tooltip = match (structure.height, structure.capsule_count) {
+        (Some(height), Some(capsules)) => Message::new("tokyo_capsule_hotel-picture-hotel-tooltip")
+            .with("structure", tooltip)
+            .with("height", height)
+            .with("count", capsules),
+        _ => tooltip,
+    };
+    svg.title(&caption.say(&tooltip));
     match structure.kind {
-        "hotel" => draw_hotel(svg, structure),
-        "vending_machine" => {
-            for &[x, y] in &structure.cells {
-                svg.rect(cell_x(x) + 2, cell_y(y) + 2, CELL - 4, CELL - 4)
-                    .attr("rx", 3)
-                    .fill("#00838f")
-                    .stroke(INK, 1);
-                svg.text(cell_x(x) + CELL / 2, cell_y(y) + 14, "V")
-                    .anchor("middle")
-                    .size(11)
-                    .bold()
-                    .fill("#ffffff");
+        "hotel" => draw_hotel(svg, structure, caption),
+        kind => match PIECES.iter().find(|piece| piece.0 == kind) {
+            Some(&(_, _, mark, rx, fill)) => {
+                let mark = caption.say(&Message::new(mark));
+                for &[x, y] in &structure.cells {
+                    svg.rect(cell_x(x) + 2, cell_y(y) + 2, CELL - 4, CELL - 4)
+                        .attr("rx", rx)
+                        .fill(fill)
+                        .stroke(INK, 1);
+                    svg.text(cell_x(x) + CELL / 2, cell_y(y) + 14, &mark)
+                        .anchor("middle")
+                        .size(11)
+                        .bold()
+                        .fill("#ffffff");
+                }
             }
-        }
-        "graveyard" => {
-            for &[x, y] in &structure.cells {
-                svg.rect(cell_x(x) + 2, cell_y(y) + 2, CELL - 4, CELL - 4)
-                    .attr("rx", 6)
-                    .fill("#616161")
-                    .stroke(INK, 1);
-                svg.text(cell_x(x) + CELL / 2, cell_y(y) + 14, "G")
-                    .anchor("middle")
-                    .size(11)
-                    .bold()
-                    .fill("#ffffff");
-            }
-        }
-        _ => draw_building(svg, structure),
+            None => draw_building(svg, structure),
+        },
     }
     svg.close();
 }
 
-fn structure_name(structure: &StructureView) -> String {
+/// What a structure is: a hotel of its colour, a building (with its capsules), or a piece.
+fn structure_name(structure: &StructureView) -> Arg {
     match (structure.kind, structure.building, structure.colour) {
-        ("hotel", _, Some(colour)) => format!("{} capsule hotel", colour.name()),
+        ("hotel", _, Some(colour)) => Message::new("tokyo_capsule_hotel-picture-hotel")
+            .with("colour", colour_term(colour))
+            .into(),
         (_, Some(building), Some(colour)) => {
-            format!(
-                "{} with {} capsules",
-                building_label(building).1,
-                colour.name()
-            )
+            Message::new("tokyo_capsule_hotel-picture-building-with-capsules")
+                .with("building", building_label(building).1)
+                .with("colour", colour_term(colour))
+                .into()
         }
-        (_, Some(building), None) => building_label(building).1.to_string(),
-        (kind, _, _) => kind.replace('_', " "),
+        (_, Some(building), None) => building_label(building).1.into(),
+        (kind, _, _) => term(&PIECES.map(|(kind, name, _, _, _)| (kind, name)), kind),
     }
 }
 
 /// Floor-1 capsules as two-cell blocks in their colour, marked with the floors standing on
 /// them, and the entrance marked with the hotel's id.
-fn draw_hotel(svg: &mut Svg, hotel: &StructureView) {
+fn draw_hotel(svg: &mut Svg, hotel: &StructureView, caption: &Caption) {
     let (fill, ink) = hotel.colour.map_or(("#888888", "#ffffff"), capsule_colour);
     for capsule in hotel.capsules.iter().filter(|c| c.floor == 1) {
-        draw_capsule(svg, capsule, fill, ink, &hotel.capsules);
+        draw_capsule(svg, capsule, (fill, ink), &hotel.capsules, caption);
     }
     if let Some([x, y]) = hotel.entrance {
         svg.rect(cell_x(x) + 1, cell_y(y) + 1, CELL - 2, CELL - 2)
@@ -436,9 +578,9 @@ fn capsule_cells(capsule: &CapsulePlacement) -> [Cell; 2] {
 fn draw_capsule(
     svg: &mut Svg,
     capsule: &CapsulePlacement,
-    fill: &str,
-    ink: &str,
+    (fill, ink): (&str, &str),
     all: &[CapsulePlacement],
+    caption: &Caption,
 ) {
     let (w, h) = match capsule.dir {
         Dir::H => (2 * CELL, CELL),
@@ -461,9 +603,17 @@ fn draw_capsule(
         .max()
         .unwrap_or(1);
     if floors > 1 {
-        svg.text(x + w / 2, y + h / 2 + 4, &format!("{floors}F"))
+        let floors =
+            caption.say(&Message::new("tokyo_capsule_hotel-picture-floors").with("floors", floors));
+        // Smaller where the label would crowd a capsule standing north–south.
+        let size = if text_width(&floors, 10) > w - 6 {
+            8
+        } else {
+            10
+        };
+        svg.text(x + w / 2, y + h / 2 + 4, &floors)
             .anchor("middle")
-            .size(10)
+            .size(size)
             .bold()
             .fill(ink);
     }
@@ -504,32 +654,41 @@ fn draw_building(svg: &mut Svg, building: &StructureView) {
     }
 }
 
-const PLAYER_H: i32 = 100;
-/// The longest line of the panel, in characters.
-const PANEL_CHARS: usize = 54;
+/// The font size of the panel's lines.
+const FACT_SIZE: i32 = 13;
+/// The font size of a capsule colour's label.
+const CAPSULE_SIZE: i32 = 11;
+/// The height of a row of capsule labels.
+const CAPSULE_ROW: i32 = 18;
 
-fn panel_height(view: &TokyoCapsuleHotelView) -> i32 {
+fn panel_height(view: &TokyoCapsuleHotelView, caption: &Caption) -> i32 {
     let hotels = view
         .map
         .structures
         .iter()
         .filter(|s| s.colour.is_some())
         .count() as i32;
-    180 + view.players.len() as i32 * PLAYER_H + 300 + (view.trades.len() as i32 + hotels) * 18
+    let players: i32 = view.players.iter().map(|p| player_height(caption, p)).sum();
+    180 + players + 300 + (view.trades.len() as i32 + hotels) * 18
 }
 
-/// `entries` after `head` in lines of at most [`PANEL_CHARS`] characters.
-fn listed(head: &str, entries: &[String]) -> Vec<String> {
+/// `entries` after `head`, joined by the reader's list separator, in lines that fit the panel.
+fn listed(caption: &Caption, head: &str, entries: &[String]) -> Vec<String> {
+    let separator = caption.say(&Message::new("list-separator"));
     let mut lines = vec![head.to_string()];
-    for entry in entries {
+    for (i, entry) in entries.iter().enumerate() {
         let line = lines.last_mut().expect("a first line");
-        if line.chars().count() + entry.chars().count() + 2 > PANEL_CHARS {
+        let joint = match i {
+            // A heading ending in a full-width colon needs no space after it.
+            0 if head.ends_with(is_wide) => "",
+            0 => " ",
+            _ => separator.as_str(),
+        };
+        if i > 0 && text_width(&format!("{line}{joint}{entry}"), FACT_SIZE) > LINE_W {
+            line.push_str(separator.trim_end());
             lines.push(format!("  {entry}"));
         } else {
-            if line.len() > head.len() {
-                line.push(',');
-            }
-            line.push(' ');
+            line.push_str(joint);
             line.push_str(entry);
         }
     }
@@ -539,41 +698,12 @@ fn listed(head: &str, entries: &[String]) -> Vec<String> {
 fn panel(svg: &mut Svg, view: &TokyoCapsuleHotelView, caption: &Caption, x: i32) {
     let mut y = MAP_Y;
     svg.group().attr("id", "panel").open();
-    svg.text(x, y, &format!("Round {}", view.round))
-        .size(16)
-        .bold();
+    let round = Message::new("tokyo_capsule_hotel-picture-round").with("round", view.round);
+    svg.text(x, y, &caption.say(&round)).size(16).bold();
     y += 22;
-    let mut facts = Vec::new();
-    if view.phase == "purchase" {
-        let limit = if view.spending.limit_reached {
-            " (limit reached)"
-        } else {
-            ""
-        };
-        facts.push(format!(
-            "Spent {} of {}{limit}",
-            yen(view.spending.spent),
-            yen(view.spending.limit)
-        ));
-        let queue: Vec<String> = view.queue.iter().map(|&s| caption.name(s)).collect();
-        facts.push(if queue.is_empty() {
-            "Queue: empty".into()
-        } else {
-            format!("Queue: {}", queue.join(", "))
-        });
-    }
-    if view.tallest.height > 0 {
-        let holder = view
-            .tallest
-            .holder
-            .map_or("nobody".into(), |seat| caption.name(seat));
-        facts.push(format!(
-            "Tallest hotel: {} (token: {holder})",
-            counted(view.tallest.height, "floor")
-        ));
-    }
-    for fact in facts {
-        svg.text(x, y, &shorten(&fact, PANEL_CHARS)).size(13);
+    for fact in facts(view, caption) {
+        svg.text(x, y, &fit(&caption.say(&fact), LINE_W, FACT_SIZE))
+            .size(FACT_SIZE);
         y += 20;
     }
     y += 12;
@@ -581,20 +711,17 @@ fn panel(svg: &mut Svg, view: &TokyoCapsuleHotelView, caption: &Caption, x: i32)
     for player in &view.players {
         let is_waiting = waiting.contains(&player.player_id);
         player_block(svg, view, caption, player, is_waiting, x, y);
-        y += PLAYER_H;
+        y += player_height(caption, player);
     }
     y += 16;
-    svg.text(x, y, "Capsule board").size(14).bold();
-    y += 8 + capsule_counts(svg, &view.capsule_board, x, y) + 24;
-    svg.text(
-        x,
-        y,
-        &format!(
-            "Entrances left: {} · vending machines left: {}",
-            view.supplies.entrances, view.supplies.vending_machines
-        ),
-    )
-    .size(13);
+    let board = caption.say(&Message::new("tokyo_capsule_hotel-picture-capsule-board"));
+    svg.text(x, y, &board).size(14).bold();
+    y += 8 + capsule_counts(svg, caption, &view.capsule_board, (x, y), LINE_W) + 24;
+    let supplies = Message::new("tokyo_capsule_hotel-picture-supplies")
+        .with("entrances", view.supplies.entrances)
+        .with("machines", view.supplies.vending_machines);
+    svg.text(x, y, &fit(&caption.say(&supplies), LINE_W, FACT_SIZE))
+        .size(FACT_SIZE);
     y += 20;
     let buildings: Vec<String> = view
         .supplies
@@ -605,26 +732,74 @@ fn panel(svg: &mut Svg, view: &TokyoCapsuleHotelView, caption: &Caption, x: i32)
     let franchises: Vec<String> = view
         .franchises
         .iter()
-        .map(|(c, f)| format!("{} {}", c.name(), yen(f.income)))
+        .map(|(c, f)| {
+            caption.say(
+                &Message::new("tokyo_capsule_hotel-picture-franchise-income")
+                    .with("colour", colour_term(*c))
+                    .with("yen", f.income),
+            )
+        })
         .collect();
-    let mut lines = listed("Buildings left:", &buildings);
+    let head = caption.say(&Message::new("tokyo_capsule_hotel-picture-buildings-left"));
+    let mut lines = listed(caption, &head, &buildings);
     if !franchises.is_empty() {
-        lines.extend(listed("Franchise incomes:", &franchises));
+        let head = caption.say(&Message::new(
+            "tokyo_capsule_hotel-picture-franchise-incomes",
+        ));
+        lines.extend(listed(caption, &head, &franchises));
     }
     for line in lines {
-        svg.text(x, y, &line).size(13);
+        svg.text(x, y, &line).size(FACT_SIZE);
         y += 20;
     }
     y = hotel_list(svg, view, caption, x, y);
     for trade in &view.trades {
         let parties: Vec<String> = trade.parties.iter().map(|&s| caption.name(s)).collect();
-        let line = format!("Trade {} pending: {}", trade.trade_id, parties.join(", "));
-        svg.text(x, y, &shorten(&line, PANEL_CHARS))
-            .size(13)
+        let line = Message::new("tokyo_capsule_hotel-picture-trade")
+            .with("trade", trade.trade_id.as_str())
+            .with("parties", joined(caption, &parties));
+        svg.text(x, y, &fit(&caption.say(&line), LINE_W, FACT_SIZE))
+            .size(FACT_SIZE)
             .fill(HIGHLIGHT);
         y += 18;
     }
     svg.close();
+}
+
+/// The facts under the round: spending and the queue in the purchase phase, and the tallest
+/// hotel.
+fn facts(view: &TokyoCapsuleHotelView, caption: &Caption) -> Vec<Message> {
+    let mut facts = Vec::new();
+    if view.phase == "purchase" {
+        let id = if view.spending.limit_reached {
+            "tokyo_capsule_hotel-picture-spent-limit"
+        } else {
+            "tokyo_capsule_hotel-picture-spent"
+        };
+        facts.push(
+            Message::new(id)
+                .with("spent", view.spending.spent)
+                .with("limit", view.spending.limit),
+        );
+        let queue: Vec<String> = view.queue.iter().map(|&s| caption.name(s)).collect();
+        facts.push(if queue.is_empty() {
+            Message::new("tokyo_capsule_hotel-picture-queue-none")
+        } else {
+            Message::new("tokyo_capsule_hotel-picture-queue").with("names", joined(caption, &queue))
+        });
+    }
+    if view.tallest.height > 0 {
+        let holder: Arg = match view.tallest.holder {
+            Some(seat) => caption.name(seat).into(),
+            None => Message::new("picture-nobody").into(),
+        };
+        facts.push(
+            Message::new("tokyo_capsule_hotel-picture-tallest")
+                .with("height", view.tallest.height)
+                .with("holder", holder),
+        );
+    }
+    facts
 }
 
 /// Every hotel with its colour, height, capsules and owner (the map shows its id at its
@@ -647,21 +822,26 @@ fn hotel_list(
     }
     y += 6;
     svg.group().attr("id", "hotels").open();
-    svg.text(x, y, "Hotels").size(14).bold();
+    let heading = caption.say(&Message::new("tokyo_capsule_hotel-picture-hotels"));
+    svg.text(x, y, &heading).size(14).bold();
     for hotel in hotels {
         y += 18;
-        let line = format!(
-            "{}: {}, {}, {}, {}",
-            hotel.id,
-            structure_name(hotel),
-            counted(hotel.height.unwrap_or(1), "floor"),
-            counted(hotel.capsule_count.unwrap_or(0), "capsule"),
-            caption.name(hotel.owner)
-        );
-        svg.text(x, y, &shorten(&line, PANEL_CHARS + 4)).size(12);
+        let line = Message::new("tokyo_capsule_hotel-picture-hotel-line")
+            .with("id", hotel.id.as_str())
+            .with("name", structure_name(hotel))
+            .with("height", hotel.height.unwrap_or(1))
+            .with("count", hotel.capsule_count.unwrap_or(0))
+            .with("owner", caption.name(hotel.owner));
+        svg.text(x, y, &fit(&caption.say(&line), LINE_W, 12))
+            .size(12);
     }
     svg.close();
     y + 24
+}
+
+/// The height of a player's block, with its rows of capsules.
+fn player_height(caption: &Caption, player: &PlayerView) -> i32 {
+    68 + capsule_rows(caption, &player.supply, BLOCK_LINE_W) + 14
 }
 
 fn player_block(
@@ -676,7 +856,7 @@ fn player_block(
     let you = view.me.as_ref().map(|me| me.player_id) == Some(player.player_id);
     let (colour, ink) = seat_colour(player.player_id);
     svg.group().open();
-    svg.rect(x, y, PANEL_W - 24, PLAYER_H - 8)
+    svg.rect(x, y, LINE_W, player_height(caption, player) - 8)
         .attr("rx", 6)
         .fill(if waiting { "#fff1f7" } else { "#f6f8fa" })
         .stroke(
@@ -691,46 +871,85 @@ fn player_block(
         .fill(ink);
     let mut name = caption.name(player.player_id);
     if you {
-        name.push_str(" · you");
+        name = caption.say(&Message::new("tokyo_capsule_hotel-picture-you").with("name", name));
     }
     svg.text(x + 40, y + 25, &name).bold().size(14);
-    svg.text(x + PANEL_W - 34, y + 25, &yen(player.yen))
+    svg.text(x + PANEL_W - 34, y + 25, &caption.say(&yen(player.yen)))
         .anchor("end")
         .size(14)
         .bold();
-    let about = format!(
-        "seat {} clockwise · {} coupons · {}",
-        player.seat, player.coupons, player.status
-    );
-    svg.text(x + 40, y + 44, &about).size(12).fill(MUTED);
-    svg.text(x + 40, y + 62, &loan_text(view, player)).size(12);
-    capsule_counts(svg, &player.supply, x + 40, y + 68);
+    let about = Message::new("tokyo_capsule_hotel-picture-player-about")
+        .with("seat", player.seat)
+        .with("count", player.coupons)
+        .with("status", term(&STATUSES, player.status));
+    svg.text(x + 40, y + 44, &fit(&caption.say(&about), BLOCK_LINE_W, 12))
+        .size(12)
+        .fill(MUTED);
+    let loan = caption.say(&loan_text(view, player));
+    svg.text(x + 40, y + 62, &fit(&loan, BLOCK_LINE_W, 12))
+        .size(12);
+    capsule_counts(svg, caption, &player.supply, (x + 40, y + 68), BLOCK_LINE_W);
     svg.close();
 }
 
-/// Small capsules in their colours, each with its colour's name and count (colours with none
-/// left out), five to a row; returns the height used.
-fn capsule_counts(svg: &mut Svg, counts: &BTreeMap<Colour, u32>, x: i32, y: i32) -> i32 {
-    let shown: Vec<(Colour, u32)> = counts
-        .iter()
-        .filter(|(_, n)| **n > 0)
-        .map(|(c, n)| (*c, *n))
-        .collect();
-    if shown.is_empty() {
-        svg.text(x, y + 13, "no capsules").size(11).fill(MUTED);
-        return 18;
+/// Each colour with capsules (colours with none left out) with its label and where it goes,
+/// flowing into rows `width` wide: offsets from the first.
+fn capsule_layout(
+    caption: &Caption,
+    counts: &BTreeMap<Colour, u32>,
+    width: i32,
+) -> Vec<(Colour, String, i32, i32)> {
+    let mut layout = Vec::new();
+    let (mut dx, mut dy) = (0, 0);
+    for (&colour, &count) in counts.iter().filter(|(_, n)| **n > 0) {
+        let label = caption.say(
+            &Message::new("tokyo_capsule_hotel-picture-capsule-count")
+                .with("colour", colour_term(colour))
+                .with("count", count),
+        );
+        let w = 17 + text_width(&label, CAPSULE_SIZE) + 12;
+        if dx > 0 && dx + w > width {
+            dx = 0;
+            dy += CAPSULE_ROW;
+        }
+        layout.push((colour, label, dx, dy));
+        dx += w;
     }
-    for (i, (colour, count)) in shown.iter().enumerate() {
-        let (cx, cy) = (x + (i as i32 % 5) * 68, y + (i as i32 / 5) * 18);
+    layout
+}
+
+/// The height the capsule counts take.
+fn capsule_rows(caption: &Caption, counts: &BTreeMap<Colour, u32>, width: i32) -> i32 {
+    capsule_layout(caption, counts, width)
+        .last()
+        .map_or(CAPSULE_ROW, |&(_, _, _, dy)| dy + CAPSULE_ROW)
+}
+
+/// Small capsules in their colours, each with its colour's name and count, in rows `width`
+/// wide from (`x`, `y`); returns the height used.
+fn capsule_counts(
+    svg: &mut Svg,
+    caption: &Caption,
+    counts: &BTreeMap<Colour, u32>,
+    (x, y): (i32, i32),
+    width: i32,
+) -> i32 {
+    let layout = capsule_layout(caption, counts, width);
+    if layout.is_empty() {
+        let none = caption.say(&Message::new("tokyo_capsule_hotel-picture-no-capsules"));
+        svg.text(x, y + 13, &none).size(CAPSULE_SIZE).fill(MUTED);
+        return CAPSULE_ROW;
+    }
+    for (colour, label, dx, dy) in &layout {
+        let (cx, cy) = (x + dx, y + dy);
         let (fill, _) = capsule_colour(*colour);
         svg.rect(cx, cy + 4, 14, 10)
             .attr("rx", 4)
             .fill(fill)
             .stroke(INK, 1);
-        svg.text(cx + 17, cy + 13, &format!("{} {count}", colour.name()))
-            .size(11);
+        svg.text(cx + 17, cy + 13, label).size(CAPSULE_SIZE);
     }
-    18 * shown.len().div_ceil(5) as i32
+    capsule_rows(caption, counts, width)
 }
 
 #[cfg(test)]
@@ -755,5 +974,14 @@ mod tests {
         let corner = [[0, 0], [1, 0], [0, 1]];
         assert_eq!(edges(&corner), 8);
         assert_eq!(runs(&corner), vec![(0, 0, 2), (0, 1, 1)]);
+    }
+
+    #[test]
+    fn wide_text_is_measured_and_cut_to_fit() {
+        assert_eq!(text_width("ab", 10), 12);
+        assert_eq!(text_width("カプセル", 10), 40);
+        assert_eq!(fit("short", 100, 10), "short");
+        let cut = fit("カプセルボードのカプセル", 60, 10);
+        assert!(cut.ends_with('…') && text_width(&cut, 10) <= 60, "{cut}");
     }
 }

@@ -460,3 +460,120 @@ tokyo_capsule_hotel-rejection-timeout-not-applicable = the { $timer } timeout do
         [not_idle] that player is not idle
        *[other] { $reason }
     }); only the server sends timeouts
+
+## Board picture
+
+# The picture's accessible name: the game, the version drawn ("version 40") and the status.
+tokyo_capsule_hotel-picture-title = { $game }, { $version }: { $status }
+tokyo_capsule_hotel-picture-status-loan = Round { $round }, loans: waiting for { $seats } to choose.
+# $head is tokyo_capsule_hotel-picture-head or tokyo_capsule_hotel-picture-queue-empty.
+tokyo_capsule_hotel-picture-status-purchase = Round { $round }, purchases: { $head }.
+tokyo_capsule_hotel-picture-status-wind-down = Round { $round }, purchases over, trades winding down: { $head }.
+tokyo_capsule_hotel-picture-head = { $seat } heads the queue
+tokyo_capsule_hotel-picture-queue-empty = nobody is queued
+tokyo_capsule_hotel-picture-status-setup = Waiting for the game to start.
+tokyo_capsule_hotel-picture-status-over = Game over.
+# The picture's description, sentence by sentence.
+tokyo_capsule_hotel-picture-desc-intro = Map of { $game } at { $version }.
+tokyo_capsule_hotel-picture-desc-spent = { $spent } of { $limit } yen spent this phase.
+tokyo_capsule_hotel-picture-desc-players = Players: { $players }.
+# One player in the description; $loan is one of the tokyo_capsule_hotel-picture-loan messages.
+tokyo_capsule_hotel-picture-desc-player = { $player } with { $yen } yen and { $count ->
+        [one] { $count } coupon
+       *[other] { $count } coupons
+    } ({ $loan })
+# $structures lists the tokyo_capsule_hotel-picture-count messages.
+tokyo_capsule_hotel-picture-desc-map = The map has { $areas ->
+        [one] { $areas } land area
+       *[other] { $areas } land areas
+    } and { $structures }.
+tokyo_capsule_hotel-picture-desc-map-empty = The map has { $areas ->
+        [one] { $areas } land area
+       *[other] { $areas } land areas
+    } and no structures.
+tokyo_capsule_hotel-picture-count-hotels = { $count ->
+        [one] { $count } hotel
+       *[other] { $count } hotels
+    }
+tokyo_capsule_hotel-picture-count-buildings = { $count ->
+        [one] { $count } building
+       *[other] { $count } buildings
+    }
+tokyo_capsule_hotel-picture-count-vending-machines = { $count ->
+        [one] { $count } vending machine
+       *[other] { $count } vending machines
+    }
+tokyo_capsule_hotel-picture-count-graveyards = { $count ->
+        [one] { $count } graveyard
+       *[other] { $count } graveyards
+    }
+# A player's loan: revealed, the viewer's own before the reveal, another's chosen one, none yet.
+tokyo_capsule_hotel-picture-loan = loan { $loan } yen, debt { $debt } yen
+tokyo_capsule_hotel-picture-loan-own-secret = your loan { $loan } yen (secret until all chose)
+tokyo_capsule_hotel-picture-loan-chosen = loan chosen (secret)
+tokyo_capsule_hotel-picture-loan-none = no loan chosen yet
+tokyo_capsule_hotel-picture-yen = { $yen } yen
+# The tooltip of a land area: its id, kind, owner and size.
+tokyo_capsule_hotel-picture-area = { $area } ({ $kind }): owned by { $owner }, { $cells ->
+        [one] { $cells } cell
+       *[other] { $cells } cells
+    }
+tokyo_capsule_hotel-picture-area-starting = starting parcel
+tokyo_capsule_hotel-picture-area-parcel = parcel
+tokyo_capsule_hotel-picture-area-subdivision = subdivision
+# The tooltip of a structure: its id, what it is, its owner and its land area.
+tokyo_capsule_hotel-picture-structure = { $id }: { $name } of { $owner } in { $area }
+# A hotel's tooltip: the structure's, then its height and capsules.
+tokyo_capsule_hotel-picture-hotel-tooltip = { $structure }, { $height ->
+        [one] { $height } floor
+       *[other] { $height } floors
+    }, { $count ->
+        [one] { $count } capsule
+       *[other] { $count } capsules
+    }
+tokyo_capsule_hotel-picture-hotel = { $colour } capsule hotel
+tokyo_capsule_hotel-picture-building-with-capsules = { $building } with { $colour } capsules
+tokyo_capsule_hotel-picture-graveyard = graveyard
+# One letter on a map cell of 16 units: a vending machine, a graveyard.
+tokyo_capsule_hotel-picture-mark-vending-machine = V
+tokyo_capsule_hotel-picture-mark-graveyard = G
+# On a capsule of the map: the floors standing on it (short).
+tokyo_capsule_hotel-picture-floors = { $floors }F
+# The panel beside the map.
+tokyo_capsule_hotel-picture-round = Round { $round }
+tokyo_capsule_hotel-picture-spent = Spent { $spent } of { $limit } yen
+tokyo_capsule_hotel-picture-spent-limit = Spent { $spent } of { $limit } yen (limit reached)
+tokyo_capsule_hotel-picture-queue = Queue: { $names }
+tokyo_capsule_hotel-picture-queue-none = Queue: empty
+tokyo_capsule_hotel-picture-tallest = Tallest hotel: { $height ->
+        [one] { $height } floor
+       *[other] { $height } floors
+    } (token: { $holder })
+# A player's block: "ann · you", then seat, coupons and purchase-phase status.
+tokyo_capsule_hotel-picture-you = { $name } · you
+tokyo_capsule_hotel-picture-player-about = seat { $seat } clockwise · { $count ->
+        [one] { $count } coupon
+       *[other] { $count } coupons
+    } · { $status }
+tokyo_capsule_hotel-picture-status-queued = queued
+tokyo_capsule_hotel-picture-status-free = out of the queue
+tokyo_capsule_hotel-picture-status-passed = passed
+# Beside a small capsule of the colour: how many there are.
+tokyo_capsule_hotel-picture-capsule-count = { $colour } { $count }
+tokyo_capsule_hotel-picture-no-capsules = no capsules
+tokyo_capsule_hotel-picture-capsule-board = Capsule board
+tokyo_capsule_hotel-picture-supplies = Entrances left: { $entrances } · vending machines left: { $machines }
+# Followed by each building's short printed name and how many are left.
+tokyo_capsule_hotel-picture-buildings-left = Buildings left:
+# Followed by each colour's tokyo_capsule_hotel-picture-franchise-income.
+tokyo_capsule_hotel-picture-franchise-incomes = Franchise incomes:
+tokyo_capsule_hotel-picture-franchise-income = { $colour } { $yen } yen
+tokyo_capsule_hotel-picture-hotels = Hotels
+tokyo_capsule_hotel-picture-hotel-line = { $id }: { $name }, { $height ->
+        [one] { $height } floor
+       *[other] { $height } floors
+    }, { $count ->
+        [one] { $count } capsule
+       *[other] { $count } capsules
+    }, { $owner }
+tokyo_capsule_hotel-picture-trade = Trade { $trade } pending: { $parties }

@@ -357,3 +357,78 @@ tokyo_capsule_hotel-rejection-timeout-not-applicable = { $timer }の時間切れ
         [not_idle] そのプレイヤーは放置状態ではありません
        *[other] { $reason }
     })。時間切れを送るのはサーバーだけです
+
+## Board picture
+
+# 絵の名前: ゲーム名、描いた版(「40 手目」)、状況。
+tokyo_capsule_hotel-picture-title = { $game } ・ { $version }: { $status }
+tokyo_capsule_hotel-picture-status-loan = 第{ $round }ラウンド、ローンフェイズ: { $seats }のローンの選択待ち。
+# $head は tokyo_capsule_hotel-picture-head または tokyo_capsule_hotel-picture-queue-empty。
+tokyo_capsule_hotel-picture-status-purchase = 第{ $round }ラウンド、購入/交渉フェイズ: { $head }。
+tokyo_capsule_hotel-picture-status-wind-down = 第{ $round }ラウンド、購入は終了、交渉の締めくくり中: { $head }。
+tokyo_capsule_hotel-picture-head = 列の先頭は{ $seat }
+tokyo_capsule_hotel-picture-queue-empty = 購入の列は空です
+tokyo_capsule_hotel-picture-status-setup = ゲームの開始を待っています。
+tokyo_capsule_hotel-picture-status-over = ゲーム終了。
+# 絵の説明文(1文ずつ)。
+tokyo_capsule_hotel-picture-desc-intro = { $game }のマップ({ $version })。
+tokyo_capsule_hotel-picture-desc-spent = このフェイズの支出は{ $spent }円/{ $limit }円。
+tokyo_capsule_hotel-picture-desc-players = プレイヤー: { $players }。
+# 説明文の1人のプレイヤー。$loan は tokyo_capsule_hotel-picture-loan のいずれか。
+tokyo_capsule_hotel-picture-desc-player = { $player }({ $yen }円、クーポン{ $count }枚、{ $loan })
+# $structures は tokyo_capsule_hotel-picture-count の並び。
+tokyo_capsule_hotel-picture-desc-map = マップには土地エリア{ $areas }個と、{ $structures }があります。
+tokyo_capsule_hotel-picture-desc-map-empty = マップには土地エリア{ $areas }個があり、建造物はありません。
+tokyo_capsule_hotel-picture-count-hotels = ホテル{ $count }軒
+tokyo_capsule_hotel-picture-count-buildings = 建物{ $count }棟
+tokyo_capsule_hotel-picture-count-vending-machines = 自動販売機{ $count }台
+tokyo_capsule_hotel-picture-count-graveyards = 墓地{ $count }個
+# プレイヤーのローン: 公開後、公開前の自分のもの、公開前の他人のもの、未選択。
+tokyo_capsule_hotel-picture-loan = 開始時ローン{ $loan }円、借金{ $debt }円
+tokyo_capsule_hotel-picture-loan-own-secret = あなたのローン{ $loan }円(全員が選ぶまで非公開)
+tokyo_capsule_hotel-picture-loan-chosen = ローン選択済み(非公開)
+tokyo_capsule_hotel-picture-loan-none = ローン未選択
+tokyo_capsule_hotel-picture-yen = { $yen }円
+# 土地エリアのツールチップ: ID、種類、所有者、広さ。
+tokyo_capsule_hotel-picture-area = { $area }({ $kind }): 所有者 { $owner }、{ $cells }マス
+tokyo_capsule_hotel-picture-area-starting = 開始区画
+tokyo_capsule_hotel-picture-area-parcel = 区画
+tokyo_capsule_hotel-picture-area-subdivision = サブディビジョン
+# 建造物のツールチップ: ID、種類、所有者、土地エリア。
+tokyo_capsule_hotel-picture-structure = { $id }: { $owner }の{ $name }({ $area })
+# ホテルのツールチップ: 建造物のものに続けて高さとカプセル数。
+tokyo_capsule_hotel-picture-hotel-tooltip = { $structure }、{ $height }階建て、カプセル{ $count }個
+tokyo_capsule_hotel-picture-hotel = { $colour }のカプセルホテル
+tokyo_capsule_hotel-picture-building-with-capsules = { $colour }のカプセルを載せた{ $building }
+tokyo_capsule_hotel-picture-graveyard = 墓地
+# マップの16単位のマスに書く1文字: 自動販売機、墓地。
+tokyo_capsule_hotel-picture-mark-vending-machine = 販
+tokyo_capsule_hotel-picture-mark-graveyard = 墓
+# マップのカプセルの上に、そこに積まれた階数(短く)。
+tokyo_capsule_hotel-picture-floors = { $floors }階
+# マップの横のパネル。
+tokyo_capsule_hotel-picture-round = 第{ $round }ラウンド
+tokyo_capsule_hotel-picture-spent = 支出 { $spent }円/{ $limit }円
+tokyo_capsule_hotel-picture-spent-limit = 支出 { $spent }円/{ $limit }円(購入上限に達しました)
+tokyo_capsule_hotel-picture-queue = 購入の列: { $names }
+tokyo_capsule_hotel-picture-queue-none = 購入の列: なし
+tokyo_capsule_hotel-picture-tallest = 最も高いホテル: { $height }階建て(トークン: { $holder })
+# プレイヤーの欄: 「ann ・ あなた」、続いて席、クーポン、購入/交渉フェイズの状態。
+tokyo_capsule_hotel-picture-you = { $name } ・ あなた
+tokyo_capsule_hotel-picture-player-about = 時計回り{ $seat }番目 ・ クーポン{ $count }枚 ・ { $status }
+tokyo_capsule_hotel-picture-status-queued = 列に並んでいる
+tokyo_capsule_hotel-picture-status-free = 列の順番を放棄
+tokyo_capsule_hotel-picture-status-passed = パス
+# その色の小さなカプセルの横に、個数。
+tokyo_capsule_hotel-picture-capsule-count = { $colour }{ $count }個
+tokyo_capsule_hotel-picture-no-capsules = カプセルなし
+tokyo_capsule_hotel-picture-capsule-board = カプセルボード
+tokyo_capsule_hotel-picture-supplies = 残りのエントランス{ $entrances }個 ・ 残りの自動販売機{ $machines }台
+# 続けて各建物の短い印刷名と残りの数。
+tokyo_capsule_hotel-picture-buildings-left = 残りの建物:
+# 続けて各色の tokyo_capsule_hotel-picture-franchise-income。
+tokyo_capsule_hotel-picture-franchise-incomes = フランチャイズ収入:
+tokyo_capsule_hotel-picture-franchise-income = { $colour } { $yen }円
+tokyo_capsule_hotel-picture-hotels = ホテル
+tokyo_capsule_hotel-picture-hotel-line = { $id }: { $name }、{ $height }階建て、カプセル{ $count }個、{ $owner }
+tokyo_capsule_hotel-picture-trade = 保留中の取引{ $trade }: { $parties }

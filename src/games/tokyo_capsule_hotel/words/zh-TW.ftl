@@ -357,3 +357,78 @@ tokyo_capsule_hotel-rejection-timeout-not-applicable = { $timer }逾時現在不
         [not_idle] 該玩家並未閒置
        *[other] { $reason }
     }）；只有伺服器會送出逾時
+
+## Board picture
+
+# 圖的名稱：遊戲名、所畫的版本（「第 40 手」）與狀況。
+tokyo_capsule_hotel-picture-title = { $game }，{ $version }：{ $status }
+tokyo_capsule_hotel-picture-status-loan = 第{ $round }輪，貸款階段：等待{ $seats }選擇貸款。
+# $head 是 tokyo_capsule_hotel-picture-head 或 tokyo_capsule_hotel-picture-queue-empty。
+tokyo_capsule_hotel-picture-status-purchase = 第{ $round }輪，購買／談判階段：{ $head }。
+tokyo_capsule_hotel-picture-status-wind-down = 第{ $round }輪，購買已結束，談判收尾中：{ $head }。
+tokyo_capsule_hotel-picture-head = 排頭是{ $seat }
+tokyo_capsule_hotel-picture-queue-empty = 沒有人排隊
+tokyo_capsule_hotel-picture-status-setup = 等待遊戲開始。
+tokyo_capsule_hotel-picture-status-over = 遊戲結束。
+# 圖的說明，一句一句。
+tokyo_capsule_hotel-picture-desc-intro = { $game }的地圖（{ $version }）。
+tokyo_capsule_hotel-picture-desc-spent = 本階段已支出 { $spent }／{ $limit }日圓。
+tokyo_capsule_hotel-picture-desc-players = 玩家：{ $players }。
+# 說明中的一位玩家；$loan 是 tokyo_capsule_hotel-picture-loan 之一。
+tokyo_capsule_hotel-picture-desc-player = { $player }（{ $yen }日圓，{ $count }張優惠券，{ $loan }）
+# $structures 是 tokyo_capsule_hotel-picture-count 的列表。
+tokyo_capsule_hotel-picture-desc-map = 地圖上有{ $areas }個土地區域，以及{ $structures }。
+tokyo_capsule_hotel-picture-desc-map-empty = 地圖上有{ $areas }個土地區域，沒有建造物。
+tokyo_capsule_hotel-picture-count-hotels = { $count }間旅館
+tokyo_capsule_hotel-picture-count-buildings = { $count }棟建築
+tokyo_capsule_hotel-picture-count-vending-machines = { $count }台自動販賣機
+tokyo_capsule_hotel-picture-count-graveyards = { $count }個墓地
+# 玩家的貸款：公開後、公開前自己的、公開前他人的、尚未選擇。
+tokyo_capsule_hotel-picture-loan = 初始貸款{ $loan }日圓，債務{ $debt }日圓
+tokyo_capsule_hotel-picture-loan-own-secret = 你的貸款{ $loan }日圓（全員選定前不公開）
+tokyo_capsule_hotel-picture-loan-chosen = 已選擇貸款（不公開）
+tokyo_capsule_hotel-picture-loan-none = 尚未選擇貸款
+tokyo_capsule_hotel-picture-yen = { $yen }日圓
+# 土地區域的提示：編號、種類、擁有者與大小。
+tokyo_capsule_hotel-picture-area = { $area }（{ $kind }）：擁有者 { $owner }，{ $cells }格
+tokyo_capsule_hotel-picture-area-starting = 起始地塊
+tokyo_capsule_hotel-picture-area-parcel = 地塊
+tokyo_capsule_hotel-picture-area-subdivision = 分割地
+# 建造物的提示：編號、種類、擁有者與所在土地區域。
+tokyo_capsule_hotel-picture-structure = { $id }：{ $owner }的{ $name }（位於{ $area }）
+# 旅館的提示：建造物的提示，再加上高度與膠囊數。
+tokyo_capsule_hotel-picture-hotel-tooltip = { $structure }，{ $height }層樓高，{ $count }個膠囊
+tokyo_capsule_hotel-picture-hotel = { $colour }膠囊旅館
+tokyo_capsule_hotel-picture-building-with-capsules = 載有{ $colour }膠囊的{ $building }
+tokyo_capsule_hotel-picture-graveyard = 墓地
+# 地圖上16單位方格內的一個字：自動販賣機、墓地。
+tokyo_capsule_hotel-picture-mark-vending-machine = 販
+tokyo_capsule_hotel-picture-mark-graveyard = 墓
+# 地圖上膠囊上的標示：疊在上面的樓層數（簡短）。
+tokyo_capsule_hotel-picture-floors = { $floors }樓
+# 地圖旁的面板。
+tokyo_capsule_hotel-picture-round = 第{ $round }輪
+tokyo_capsule_hotel-picture-spent = 支出 { $spent }／{ $limit }日圓
+tokyo_capsule_hotel-picture-spent-limit = 支出 { $spent }／{ $limit }日圓（已達購買上限）
+tokyo_capsule_hotel-picture-queue = 排隊：{ $names }
+tokyo_capsule_hotel-picture-queue-none = 排隊：無人
+tokyo_capsule_hotel-picture-tallest = 最高旅館：{ $height }層樓高（標記：{ $holder }）
+# 玩家欄：「ann ・ 你」，接著座位、優惠券與購買／談判階段的狀態。
+tokyo_capsule_hotel-picture-you = { $name } ・ 你
+tokyo_capsule_hotel-picture-player-about = 順時針第{ $seat }位 ・ { $count }張優惠券 ・ { $status }
+tokyo_capsule_hotel-picture-status-queued = 排隊中
+tokyo_capsule_hotel-picture-status-free = 離開排隊
+tokyo_capsule_hotel-picture-status-passed = PASS（放棄）
+# 該顏色小膠囊旁的數量。
+tokyo_capsule_hotel-picture-capsule-count = { $colour }{ $count }個
+tokyo_capsule_hotel-picture-no-capsules = 沒有膠囊
+tokyo_capsule_hotel-picture-capsule-board = 膠囊板
+tokyo_capsule_hotel-picture-supplies = 剩餘入口{ $entrances }個 ・ 剩餘自動販賣機{ $machines }台
+# 接著各建築的簡短印刷名稱與剩餘數量。
+tokyo_capsule_hotel-picture-buildings-left = 剩餘建築：
+# 接著各顏色的 tokyo_capsule_hotel-picture-franchise-income。
+tokyo_capsule_hotel-picture-franchise-incomes = 加盟收入：
+tokyo_capsule_hotel-picture-franchise-income = { $colour } { $yen }日圓
+tokyo_capsule_hotel-picture-hotels = 旅館
+tokyo_capsule_hotel-picture-hotel-line = { $id }：{ $name }，{ $height }層樓高，{ $count }個膠囊，{ $owner }
+tokyo_capsule_hotel-picture-trade = 待定交易{ $trade }：{ $parties }
