@@ -528,7 +528,7 @@ pub(super) fn square(index: u8) -> Arg {
     Message::new(term).into()
 }
 
-fn deck_term(deck: Deck) -> Message {
+pub(super) fn deck_term(deck: Deck) -> Message {
     Message::new(match deck {
         Deck::Chance => "monopoly-deck-chance",
         Deck::CommunityChest => "monopoly-deck-community-chest",
@@ -609,7 +609,7 @@ fn party(party: Party) -> Arg {
 }
 
 /// A street's level: no buildings, 1–4 houses or a hotel.
-fn level_of(index: u8, level: u8) -> Arg {
+pub(super) fn level_of(index: u8, level: u8) -> Arg {
     let message = match level {
         0 => Message::new("monopoly-level-none"),
         level if level >= data::HOTEL_LEVEL => Message::new("monopoly-level-hotel"),
@@ -635,7 +635,7 @@ fn levels(steps: &[LevelStep]) -> Arg {
     )
 }
 
-fn auction_item(item: &AuctionItem) -> Arg {
+pub(super) fn auction_item(item: &AuctionItem) -> Arg {
     match item {
         AuctionItem::Property {
             square: index,

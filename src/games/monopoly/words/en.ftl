@@ -493,3 +493,116 @@ monopoly-help-waive = Take no buildings in the building shortage.
 monopoly-help-bankrupt = Declare bankruptcy on your debt.
 monopoly-help-settle = Lift or keep the mortgage on each mortgaged property you received.
 monopoly-help-resign = Leave the game, as a bankruptcy.
+
+## Board picture
+
+# The picture's accessible title: the game, the version drawn and the status sentence.
+monopoly-picture-title = { $game }, { $version }: { $status }
+# The status sentence: whom the game waits for ($seats) and what for ($task, one of the
+# monopoly-picture-task-… messages).
+monopoly-picture-status = Round { $round }: { $seats } { $task }.
+monopoly-picture-status-won = Game over: { $seats } won.
+monopoly-picture-task-roll = to roll the dice
+monopoly-picture-task-buy = to buy the deed or decline it
+monopoly-picture-task-auction = to bid or pass
+monopoly-picture-task-income-tax = to choose how to pay Income Tax
+monopoly-picture-task-building-claim = to claim or waive scarce buildings
+monopoly-picture-task-debt = to raise cash or go bankrupt
+monopoly-picture-task-rescue = to answer rescue offers
+monopoly-picture-task-mortgage-transfer = to lift or keep received mortgages
+monopoly-picture-task-end-turn = to end the turn
+monopoly-picture-task-act = to act
+
+# The running decision, in the middle of the board.
+monopoly-picture-on-offer = On offer: { $square } for ${ $amount }
+monopoly-picture-auction = Auction of { $item }: no bid yet
+monopoly-picture-auction-high = Auction of { $item }: highest bid ${ $amount } by { $bidder }
+monopoly-picture-auction-turn = { $seat } bids at least ${ $amount } or passes
+monopoly-picture-debt = { $seat } owes ${ $amount }
+monopoly-picture-mortgages-received = Mortgaged deeds received: { $squares }
+
+# The picture's description: this sentence, the status, the decision lines (each made a
+# sentence), one sentence per player and the owned deeds.
+monopoly-picture-description = { $game } board at { $version }, turn { $turn }.
+monopoly-picture-sentence = { $line }.
+# $place: one of the monopoly-picture-place-… messages.
+monopoly-picture-player = { $seat } has ${ $amount } and { $place }.
+monopoly-picture-player-cash-hidden = { $seat } keeps their cash hidden and { $place }.
+monopoly-picture-place-on = is on { $square }
+monopoly-picture-place-jail = is in Jail
+monopoly-picture-place-bankrupt = is bankrupt
+monopoly-picture-owned = Owned deeds: { $deeds }.
+# One owned deed: its square (with its buildings) and its owner's name.
+monopoly-picture-deed = { $square } ({ $owner })
+monopoly-picture-deed-mortgaged = { $square } ({ $owner }, mortgaged)
+monopoly-picture-no-deeds = No deed is owned yet.
+
+# The tooltip of a deed's square.
+monopoly-picture-square-owned = { $square }: owned by { $seat }
+monopoly-picture-square-mortgaged = { $square }: owned by { $seat }, mortgaged
+monopoly-picture-square-for-sale = { $square }: for sale at ${ $amount }
+
+# Under a square's name: Go's salary, a tax, the Free Parking pot.
+monopoly-picture-collect = collect ${ $amount }
+monopoly-picture-pay = pay ${ $amount }
+monopoly-picture-pot = pot ${ $amount }
+# Written across a mortgaged deed.
+monopoly-picture-mortgaged = MORTGAGED
+# The jail cell in its corner, and the narrow strip beside it for players just visiting.
+monopoly-picture-jail-cell = IN JAIL
+monopoly-picture-just-visiting = Just visiting
+
+# The middle of the board.
+monopoly-picture-turn = Turn { $turn }, round { $round }
+monopoly-picture-doubles = Doubles thrown this turn: { $count }
+monopoly-picture-you-owe = You owe ${ $amount }
+monopoly-picture-bank = Bank: { $houses ->
+    [one] 1 house
+   *[other] { $houses } houses
+}, { $hotels ->
+    [one] 1 hotel
+   *[other] { $hotels } hotels
+}
+# The cards left in each deck; $chance and $chest are the decks' names.
+monopoly-picture-decks = { $chance }: { $chance-count ->
+    [one] 1 card
+   *[other] { $chance-count } cards
+} · { $chest }: { $chest-count ->
+    [one] 1 card
+   *[other] { $chest-count } cards
+}
+# $pot: the name of the Free Parking pot.
+monopoly-picture-jackpot = { $pot }: ${ $amount }
+monopoly-picture-legend-owners = Owners are named on their deeds; a token shows its seat number.
+monopoly-picture-legend-buildings = Houses are small squares on the colour band, a hotel a block marked H.
+# $stamp: the word written across a mortgaged deed.
+monopoly-picture-legend-mortgage = A mortgaged deed is greyed and marked { $stamp }.
+monopoly-picture-open-trades = Open trades
+# $trade: the trade's id (t12).
+monopoly-picture-trade = { $trade }: { $seat } offers { $recipient } a trade
+
+# The players beside the board.
+monopoly-picture-players = Players
+# The viewer's own name in the list of players.
+monopoly-picture-you = { $seat } · you
+# Once the game is over, at the right of a player's block.
+monopoly-picture-rank = rank { $rank }
+monopoly-picture-rank-cash = rank { $rank } · ${ $amount }
+monopoly-picture-cash-hidden = cash hidden
+monopoly-picture-on = On { $square }
+monopoly-picture-in-jail = In Jail (failed rolls: { $count })
+monopoly-picture-bankrupt = Bankrupt
+monopoly-picture-jail-cards = { $count ->
+    [one] 1 Get Out of Jail Free card
+   *[other] { $count } Get Out of Jail Free cards
+}
+monopoly-picture-holdings = { $deeds ->
+    [one] 1 deed
+   *[other] { $deeds } deeds
+} ({ $mortgaged } mortgaged) · { $houses ->
+    [one] 1 house
+   *[other] { $houses } houses
+} · { $hotels ->
+    [one] 1 hotel
+   *[other] { $hotels } hotels
+}

@@ -447,3 +447,90 @@ monopoly-help-waive = 建物不足で建物の要求を放棄します。
 monopoly-help-bankrupt = 負債を払えず破産します。
 monopoly-help-settle = 受け取った抵当の不動産ごとに抵当を解除するかそのままにします。
 monopoly-help-resign = 破産としてゲームから抜けます。
+
+## Board picture
+
+# 図の題名：ゲーム、描いた手目、状況の文。
+monopoly-picture-title = { $game }（{ $version }）：{ $status }
+# 状況の文：誰を（$seats）何のために（$task、monopoly-picture-task-… のどれか）待っているか。
+monopoly-picture-status = 第{ $round }ラウンド：{ $seats }が{ $task }のを待っています。
+monopoly-picture-status-won = ゲーム終了：{ $seats }の勝ちです。
+monopoly-picture-task-roll = サイコロを振る
+monopoly-picture-task-buy = 権利書を買うか購入を拒否する
+monopoly-picture-task-auction = 値段を提示するか降りる
+monopoly-picture-task-income-tax = 所得税の払い方を選ぶ
+monopoly-picture-task-building-claim = 不足している建物を要求するか放棄する
+monopoly-picture-task-debt = お金を用意するか破産する
+monopoly-picture-task-rescue = 救済提示に答える
+monopoly-picture-task-mortgage-transfer = 受け取った抵当を解除するかそのままにするか決める
+monopoly-picture-task-end-turn = 順番を終える
+monopoly-picture-task-act = 行動する
+
+# 盤の中央に書く、進行中の判断。
+monopoly-picture-on-offer = 購入の判断中：{ $square }（${ $amount }）
+monopoly-picture-auction = { $item }の競売：まだ値段の提示はありません
+monopoly-picture-auction-high = { $item }の競売：最高値は{ $bidder }の${ $amount }
+monopoly-picture-auction-turn = { $seat }が${ $amount }以上の値段を提示するか降ります
+monopoly-picture-debt = { $seat }の負債：${ $amount }
+monopoly-picture-mortgages-received = 受け取った抵当の権利書：{ $squares }
+
+# 図の説明：この文、状況、判断の行（それぞれ文にする）、プレイヤーごとの文、所有されている権利書。
+monopoly-picture-description = { $game }の盤面（{ $version }、{ $turn }番目の順番）。
+monopoly-picture-sentence = { $line }。
+# $place：monopoly-picture-place-… のどれか。
+monopoly-picture-player = { $seat }は現金${ $amount }で、{ $place }。
+monopoly-picture-player-cash-hidden = { $seat }の現金は非公開で、{ $place }。
+monopoly-picture-place-on = { $square }にいます
+monopoly-picture-place-jail = 刑務所に入っています
+monopoly-picture-place-bankrupt = 破産しています
+monopoly-picture-owned = 所有されている権利書：{ $deeds }。
+# 所有されている権利書1枚：所有者の名前と土地（建物つき）。
+monopoly-picture-deed = { $owner }の{ $square }
+monopoly-picture-deed-mortgaged = { $owner }の{ $square }（抵当中）
+monopoly-picture-no-deeds = まだ誰も権利書を持っていません。
+
+# 権利書のマスのツールチップ。
+monopoly-picture-square-owned = { $square }：{ $seat }が所有
+monopoly-picture-square-mortgaged = { $square }：{ $seat }が所有、抵当中
+monopoly-picture-square-for-sale = { $square }：購入できます（${ $amount }）
+
+# マスの名前の下：GOのサラリー、税金、無料駐車場の積立金。
+monopoly-picture-collect = サラリー ${ $amount }
+monopoly-picture-pay = ${ $amount }を払う
+monopoly-picture-pot = 積立金 ${ $amount }
+# 抵当に入った権利書のマスに書く言葉。
+monopoly-picture-mortgaged = 抵当中
+# 角の刑務所と、その横の見学中のプレイヤーの細い帯。
+monopoly-picture-jail-cell = 刑務所
+monopoly-picture-just-visiting = 見学中
+
+# 盤の中央。
+monopoly-picture-turn = 第{ $round }ラウンド、{ $turn }番目の順番
+monopoly-picture-doubles = この順番のゾロ目：{ $count }回
+monopoly-picture-you-owe = あなたの負債：${ $amount }
+monopoly-picture-bank = 銀行：家{ $houses }軒、ホテル{ $hotels }つ
+# 各カードの山の残り枚数。$chance と $chest はカードの名前。
+monopoly-picture-decks = { $chance }：{ $chance-count }枚・{ $chest }：{ $chest-count }枚
+# $pot：無料駐車場の積立金の名前。
+monopoly-picture-jackpot = { $pot }：${ $amount }
+monopoly-picture-legend-owners = 権利書のマスには所有者の名前を、コマには席の番号を書いています。
+monopoly-picture-legend-buildings = 家はカラーの帯の上の小さな四角、ホテルは「H」と書いたブロックです。
+# $stamp：抵当に入った権利書のマスに書く言葉。
+monopoly-picture-legend-mortgage = 抵当に入った権利書のマスは灰色で、「{ $stamp }」と書いています。
+monopoly-picture-open-trades = 受付中の交渉
+# $trade：交渉の番号（t12）。
+monopoly-picture-trade = { $trade }：{ $seat }が{ $recipient }に交渉を持ちかけています
+
+# 盤の横のプレイヤー。
+monopoly-picture-players = プレイヤー
+# プレイヤーの一覧での自分の名前。
+monopoly-picture-you = { $seat }・あなた
+# ゲーム終了後、プレイヤーの枠の右に書く。
+monopoly-picture-rank = { $rank }位
+monopoly-picture-rank-cash = { $rank }位・${ $amount }
+monopoly-picture-cash-hidden = 現金は非公開
+monopoly-picture-on = 現在地：{ $square }
+monopoly-picture-in-jail = 刑務所（ゾロ目が出なかった回数：{ $count }）
+monopoly-picture-bankrupt = 破産
+monopoly-picture-jail-cards = 「刑務所から釈放」のカード{ $count }枚
+monopoly-picture-holdings = 権利書{ $deeds }枚（抵当{ $mortgaged }枚）・家{ $houses }軒・ホテル{ $hotels }つ

@@ -447,3 +447,90 @@ monopoly-help-waive = 在房屋短缺時放棄申請建築。
 monopoly-help-bankrupt = 無力償債，宣告破產。
 monopoly-help-settle = 收到的每塊抵押地產要贖回還是保持抵押。
 monopoly-help-resign = 離開遊戲，視同破產。
+
+## Board picture
+
+# 圖的標題：遊戲、所畫的手數和狀況句。
+monopoly-picture-title = { $game }（{ $version }）：{ $status }
+# 狀況句：等待誰（$seats）做什麼（$task，monopoly-picture-task-… 之一）。
+monopoly-picture-status = 第 { $round } 輪：等待 { $seats } { $task }。
+monopoly-picture-status-won = 遊戲結束：{ $seats } 獲勝。
+monopoly-picture-task-roll = 擲骰
+monopoly-picture-task-buy = 購買地契或放棄購買
+monopoly-picture-task-auction = 出價或放棄出價
+monopoly-picture-task-income-tax = 選擇所得稅的繳法
+monopoly-picture-task-building-claim = 申請或放棄短缺的建築
+monopoly-picture-task-debt = 籌錢或破產
+monopoly-picture-task-rescue = 回應紓困方案
+monopoly-picture-task-mortgage-transfer = 決定贖回還是保持收到的抵押
+monopoly-picture-task-end-turn = 結束回合
+monopoly-picture-task-act = 行動
+
+# 寫在盤面中央的進行中決定。
+monopoly-picture-on-offer = 待購買：{ $square }（${ $amount }）
+monopoly-picture-auction = 拍賣 { $item }：尚無人出價
+monopoly-picture-auction-high = 拍賣 { $item }：目前最高出價為 { $bidder } 的 ${ $amount }
+monopoly-picture-auction-turn = { $seat } 出價至少 ${ $amount } 或放棄出價
+monopoly-picture-debt = { $seat } 欠債 ${ $amount }
+monopoly-picture-mortgages-received = 收到的抵押地契：{ $squares }
+
+# 圖的說明：本句、狀況、決定的各行（各成一句）、每位玩家一句、已有主人的地契。
+monopoly-picture-description = { $game }盤面（{ $version }，第 { $turn } 回合）。
+monopoly-picture-sentence = { $line }。
+# $place：monopoly-picture-place-… 之一。
+monopoly-picture-player = { $seat } 有現金 ${ $amount }，{ $place }。
+monopoly-picture-player-cash-hidden = { $seat } 的現金不公開，{ $place }。
+monopoly-picture-place-on = 在 { $square }
+monopoly-picture-place-jail = 正在坐牢
+monopoly-picture-place-bankrupt = 已破產
+monopoly-picture-owned = 已有主人的地契：{ $deeds }。
+# 一張已有主人的地契：主人的名字和地產（含建築）。
+monopoly-picture-deed = { $owner } 的 { $square }
+monopoly-picture-deed-mortgaged = { $owner } 的 { $square }（抵押中）
+monopoly-picture-no-deeds = 還沒有人擁有地契。
+
+# 地產格的提示文字。
+monopoly-picture-square-owned = { $square }：{ $seat } 擁有
+monopoly-picture-square-mortgaged = { $square }：{ $seat } 擁有，抵押中
+monopoly-picture-square-for-sale = { $square }：可購買（${ $amount }）
+
+# 格子名稱下方：起點的薪水、稅金、免費停車場獎金池。
+monopoly-picture-collect = 薪水 ${ $amount }
+monopoly-picture-pay = 繳 ${ $amount }
+monopoly-picture-pot = 獎金池 ${ $amount }
+# 寫在抵押中地產上的字。
+monopoly-picture-mortgaged = 抵押中
+# 角落的監獄，以及旁邊探監玩家的窄條。
+monopoly-picture-jail-cell = 監獄
+monopoly-picture-just-visiting = 探監
+
+# 盤面中央。
+monopoly-picture-turn = 第 { $round } 輪，第 { $turn } 回合
+monopoly-picture-doubles = 本回合擲出相同點數：{ $count } 次
+monopoly-picture-you-owe = 你欠債 ${ $amount }
+monopoly-picture-bank = 銀行：{ $houses } 間房子、{ $hotels } 間旅館
+# 各牌堆剩下的張數；$chance 和 $chest 是牌堆的名稱。
+monopoly-picture-decks = { $chance }：{ $chance-count } 張・{ $chest }：{ $chest-count } 張
+# $pot：免費停車場獎金池的名稱。
+monopoly-picture-jackpot = { $pot }：${ $amount }
+monopoly-picture-legend-owners = 地產上寫著主人的名字；棋子上寫著座位號碼。
+monopoly-picture-legend-buildings = 房子是色帶上的小方塊，旅館是標有「H」的長方塊。
+# $stamp：寫在抵押中地產上的字。
+monopoly-picture-legend-mortgage = 抵押中的地產呈灰色，並標有「{ $stamp }」。
+monopoly-picture-open-trades = 進行中的交易
+# $trade：交易編號（t12）。
+monopoly-picture-trade = { $trade }：{ $seat } 向 { $recipient } 提議交易
+
+# 盤面旁的玩家。
+monopoly-picture-players = 玩家
+# 玩家列表中自己的名字。
+monopoly-picture-you = { $seat }・你
+# 遊戲結束後，寫在玩家欄的右邊。
+monopoly-picture-rank = 第 { $rank } 名
+monopoly-picture-rank-cash = 第 { $rank } 名・${ $amount }
+monopoly-picture-cash-hidden = 現金不公開
+monopoly-picture-on = 位置：{ $square }
+monopoly-picture-in-jail = 坐牢中（未擲出相同點數 { $count } 次）
+monopoly-picture-bankrupt = 已破產
+monopoly-picture-jail-cards = 免費出獄卡 { $count } 張
+monopoly-picture-holdings = 地契 { $deeds } 張（抵押 { $mortgaged } 張）・房子 { $houses } 間・旅館 { $hotels } 間
