@@ -3,9 +3,11 @@
 
 use super::chain::Chain;
 use super::event::TileClass;
+use super::narrate::{chain_term, power_term};
 use super::tile::{COLUMNS, ROWS, Tile};
 use super::view::{AcquireView, ChainView, HandTileView, PlayerView};
 use crate::engine::svg::{Caption, HIGHLIGHT, INK, MUTED, Svg, grouped};
+use crate::engine::words::Message;
 
 /// Each chain's tile colour and the text colour that reads on it.
 const CHAIN_COLOURS: [(Chain, &str, &str); 8] = [
@@ -21,33 +23,45 @@ const CHAIN_COLOURS: [(Chain, &str, &str); 8] = [
 
 /// What each waiting state asks of the seat that must act.
 const WAITING_FOR: [(&str, &str); 6] = [
-    ("awaiting_placement", "to place a tile"),
-    ("awaiting_chain_choice", "to choose the chain to found"),
-    ("awaiting_survivor_choice", "to choose the surviving chain"),
+    ("awaiting_placement", "acquire-picture-task-placement"),
+    ("awaiting_chain_choice", "acquire-picture-task-chain-choice"),
+    (
+        "awaiting_survivor_choice",
+        "acquire-picture-task-survivor-choice",
+    ),
     (
         "awaiting_defunct_choice",
-        "to choose the next defunct chain",
+        "acquire-picture-task-defunct-choice",
     ),
-    ("awaiting_disposal", "to sell, trade or keep defunct shares"),
-    ("awaiting_purchase", "to buy shares"),
+    ("awaiting_disposal", "acquire-picture-task-disposal"),
+    ("awaiting_purchase", "acquire-picture-task-purchase"),
 ];
 
 /// What placing a hand tile now would do.
 const CLASS_WORDS: [(TileClass, &str); 6] = [
-    (TileClass::Lone, "lone"),
-    (TileClass::Found, "founds"),
-    (TileClass::Grow, "grows"),
-    (TileClass::Merge, "merges"),
-    (TileClass::Blocked, "blocked"),
-    (TileClass::Dead, "dead"),
+    (TileClass::Lone, "acquire-picture-class-lone"),
+    (TileClass::Found, "acquire-picture-class-found"),
+    (TileClass::Grow, "acquire-picture-class-grow"),
+    (TileClass::Merge, "acquire-picture-class-merge"),
+    (TileClass::Blocked, "acquire-picture-class-blocked"),
+    (TileClass::Dead, "acquire-picture-class-dead"),
 ];
 
 const WIDTH: i32 = 1030;
+/// The room added on the right for the power cards column.
+const POWERS_ROOM: i32 = 140;
 const CELL: i32 = 50;
 const BOARD_X: i32 = 48;
 const BOARD_Y: i32 = 100;
 const PANEL_X: i32 = 690;
 const ROW: i32 = 24;
+const HAND_TILE: i32 = 72;
+/// The right edge of the cash column of the players' table, from its left edge.
+const CASH_RIGHT: i32 = 310;
+/// The middle of the first shares column of the players' table, from its left edge.
+const SHARES_X: i32 = 350;
+/// The distance between two shares columns.
+const SHARES_STEP: i32 = 46;
 const EMPTY_FILL: &str = "#f3f4f6";
 const LINE: &str = "#d0d7de";
 
@@ -58,22 +72,23 @@ fn colours(chain: Chain) -> (&'static str, &'static str) {
         .map_or(("#888888", "#ffffff"), |&(_, fill, text)| (fill, text))
 }
 
-/// The chain's printed name, e.g. `Continental`.
-fn name(chain: Chain) -> String {
-    let id = chain.id();
-    id[..1].to_uppercase() + &id[1..]
-}
-
 /// The chain's one-letter code (§0), e.g. `C`.
 fn code(chain: Chain) -> String {
     chain.id()[..1].to_uppercase()
 }
 
-fn class_word(class: TileClass) -> &'static str {
-    CLASS_WORDS
+/// The codes of several chains run together, e.g. `TA`.
+fn codes(chains: &[Chain]) -> String {
+    chains.iter().map(|c| code(*c)).collect()
+}
+
+/// The word of what placing a tile would do.
+fn class_word(class: TileClass) -> Message {
+    let id = CLASS_WORDS
         .iter()
         .find(|(c, _)| *c == class)
-        .map_or("", |(_, word)| word)
+        .map_or("acquire-picture-class-lone", |(_, id)| id);
+    Message::new(id)
 }
 
 fn chain_of(view: &AcquireView, id: &str) -> Option<Chain> {
@@ -83,102 +98,135 @@ fn chain_of(view: &AcquireView, id: &str) -> Option<Chain> {
         .find(|chain| chain.id() == id)
 }
 
+/// An amount in a column: written the same in every language (`$12,500`).
 fn money(dollars: u32) -> String {
     format!("${}", grouped(i64::from(dollars)))
 }
 
 /// The sentence saying who must act, or how the game ended.
 fn status(view: &AcquireView, caption: &Caption) -> String {
-    if let Some(results) = &view.final_results {
-        let winners = caption.labels(&results.winners);
-        return format!("Game over: {winners} won.");
-    }
-    if let Some(seat) = view.resigned {
-        return format!("Game over: {} resigned.", caption.label(seat));
-    }
-    match view.state.actor {
-        Some(actor) => {
-            let task = WAITING_FOR
-                .iter()
-                .find(|(kind, _)| *kind == view.state.kind)
-                .map_or("to act", |(_, task)| task);
-            format!(
-                "Turn {}: {} {task}.",
-                view.state.turn_number,
-                caption.label(actor)
-            )
-        }
-        None => "Game over.".into(),
-    }
+    let message = if let Some(results) = &view.final_results {
+        Message::new("acquire-picture-won").with("winners", caption.labels(&results.winners))
+    } else if let Some(seat) = view.resigned {
+        Message::new("acquire-picture-resigned").with("player", caption.label(seat))
+    } else if let Some(actor) = view.state.actor {
+        let task = WAITING_FOR
+            .iter()
+            .find(|(kind, _)| *kind == view.state.kind)
+            .map_or("acquire-picture-task-other", |(_, task)| task);
+        Message::new("acquire-picture-turn")
+            .with("turn", view.state.turn_number)
+            .with("player", caption.label(actor))
+            .with("task", Message::new(task))
+    } else {
+        Message::new("acquire-picture-over")
+    };
+    caption.say(&message)
 }
 
-fn description(view: &AcquireView, caption: &Caption) -> String {
-    let mut text = format!(
-        "Acquire board at version {}. {} ",
-        caption.version,
-        status(view, caption)
-    );
-    let on_board: Vec<String> = view
+fn version(caption: &Caption) -> Message {
+    Message::new("picture-version").with("version", caption.version)
+}
+
+/// A chain on the board as the description names it.
+fn chain_summary(chain: &ChainView) -> Message {
+    Message::new(if chain.safe {
+        "acquire-picture-chain-summary-safe"
+    } else {
+        "acquire-picture-chain-summary"
+    })
+    .with("chain", chain_term(chain.chain))
+    .with("size", chain.size)
+    .with("price", chain.price)
+}
+
+fn description(view: &AcquireView, caption: &Caption, status: &str) -> String {
+    let about = Message::new("acquire-picture-about")
+        .with("game", Message::new("acquire-title"))
+        .with("version", version(caption));
+    let mut sentences = vec![caption.say(&about), status.to_string()];
+    let on_board: Vec<Message> = view
         .chains
         .iter()
         .filter(|c| c.on_board)
-        .map(|c| {
-            let safe = if c.safe { ", safe" } else { "" };
-            format!(
-                "{} {} tiles at {} a share{safe}",
-                name(c.chain),
-                c.size,
-                money(c.price)
-            )
-        })
+        .map(chain_summary)
         .collect();
-    if on_board.is_empty() {
-        text.push_str("No chain is on the board. ");
+    let chains = if on_board.is_empty() {
+        Message::new("acquire-picture-no-chain")
     } else {
-        text.push_str(&format!("Chains on the board: {}. ", on_board.join("; ")));
-    }
-    let cash: Vec<String> = view
+        Message::new("acquire-picture-chains-on-board").with("chains", on_board)
+    };
+    let cash: Vec<Message> = view
         .players
         .iter()
         .map(|p| {
-            let amount = p.cash.map_or("hidden".into(), money);
-            format!("{} {amount}", caption.label(p.seat))
+            let player = caption.label(p.seat);
+            match p.cash {
+                Some(cash) => Message::new("acquire-picture-player-cash")
+                    .with("player", player)
+                    .with("cash", cash),
+                None => Message::new("acquire-picture-player-cash-hidden").with("player", player),
+            }
         })
         .collect();
-    text.push_str(&format!("Cash: {}. ", cash.join(", ")));
-    text.push_str(&format!("{} tiles left in the pool.", view.pool_count));
+    let mut messages = vec![
+        chains,
+        Message::new("acquire-picture-cash").with("players", cash),
+        Message::new("acquire-picture-pool-sentence").with("count", view.pool_count),
+    ];
     if let Some(hand) = &view.your_hand {
-        let tiles: Vec<String> = hand
+        let tiles: Vec<Message> = hand
             .iter()
-            .map(|t| format!("{} ({})", t.tile, class_word(t.class)))
+            .map(|t| {
+                Message::new("acquire-picture-hand-tile")
+                    .with("tile", t.tile.to_string())
+                    .with("class", class_word(t.class))
+            })
             .collect();
-        text.push_str(&format!(" Your hand: {}.", tiles.join(", ")));
+        messages.push(Message::new("acquire-picture-your-hand").with("tiles", tiles));
     }
-    text
+    sentences.extend(messages.iter().map(|m| caption.say(m)));
+    sentences.join(&caption.say(&Message::new("sentence-separator")))
 }
 
 /// Draws the picture of `view`.
 pub fn render(view: &AcquireView, caption: &Caption) -> String {
+    let width = if view.options.special_powers {
+        WIDTH + POWERS_ROOM
+    } else {
+        WIDTH
+    };
     let players_y = BOARD_Y + i32::from(ROWS) * CELL + 44;
     let hand_y = players_y + ROW * (view.players.len() as i32 + 1) + 30;
     let hands_rows = view.hands.as_ref().map_or(0, Vec::len) as i32;
     let height = hand_y + 70 + hands_rows * ROW;
-    let title = format!(
-        "Acquire, version {}: {}",
-        caption.version,
-        status(view, caption)
+    let status = status(view, caption);
+    let game = Message::new("acquire-title");
+    let title = Message::new("acquire-picture-title")
+        .with("game", game.clone())
+        .with("version", version(caption))
+        .with("status", status.as_str());
+    let mut svg = Svg::new(
+        width,
+        height,
+        &caption.say(&title),
+        &description(view, caption, &status),
     );
-    let mut svg = Svg::new(WIDTH, height, &title, &description(view, caption));
-    svg.heading(WIDTH, "Acquire", &status(view, caption), caption, view.you);
-    board(&mut svg, view);
-    chain_chart(&mut svg, view);
+    svg.heading(width, &caption.say(&game), &status, caption, view.you);
+    board(&mut svg, view, caption);
+    chain_chart(&mut svg, view, caption);
     players(&mut svg, view, caption, players_y);
     if let Some(hand) = &view.your_hand {
-        your_hand(&mut svg, hand, hand_y);
+        your_hand(&mut svg, hand, caption, hand_y);
     }
     if let Some(hands) = &view.hands {
         svg.group().attr("id", "hands").open();
-        svg.text(BOARD_X, hand_y, "Hands at the end").bold();
+        svg.text(
+            BOARD_X,
+            hand_y,
+            &caption.say(&Message::new("acquire-picture-hands-at-end")),
+        )
+        .bold();
         for (i, hand) in hands.iter().enumerate() {
             let tiles: Vec<String> = hand.tiles.iter().map(Tile::to_string).collect();
             let y = hand_y + 24 + i as i32 * ROW;
@@ -190,7 +238,7 @@ pub fn render(view: &AcquireView, caption: &Caption) -> String {
     svg.finish()
 }
 
-fn board(svg: &mut Svg, view: &AcquireView) {
+fn board(svg: &mut Svg, view: &AcquireView, caption: &Caption) {
     let in_hand = |tile: Tile| {
         view.your_hand
             .as_ref()
@@ -213,52 +261,88 @@ fn board(svg: &mut Svg, view: &AcquireView) {
     for tile in Tile::all() {
         let x = BOARD_X + (i32::from(tile.column()) - 1) * CELL;
         let y = BOARD_Y + i32::from(tile.row()) * CELL;
-        cell(svg, view, tile, x, y, in_hand(tile));
+        cell(svg, view, caption, tile, (x, y), in_hand(tile));
     }
     svg.close();
 }
 
-fn cell(svg: &mut Svg, view: &AcquireView, tile: Tile, x: i32, y: i32, in_hand: bool) {
+/// How a cell is drawn: its fill and text colours, the word under its name (a message id),
+/// and its tooltip (a message id, said with the tile and its chain).
+struct CellLook {
+    fill: &'static str,
+    ink: &'static str,
+    word: Option<&'static str>,
+    tooltip: Option<&'static str>,
+}
+
+impl CellLook {
+    const fn new(fill: &'static str, ink: &'static str) -> Self {
+        CellLook {
+            fill,
+            ink,
+            word: None,
+            tooltip: None,
+        }
+    }
+
+    const fn word(mut self, word: &'static str) -> Self {
+        self.word = Some(word);
+        self
+    }
+
+    const fn tooltip(mut self, tooltip: &'static str) -> Self {
+        self.tooltip = Some(tooltip);
+        self
+    }
+}
+
+fn cell_look(content: Option<&str>, chain: Option<Chain>, in_hand: bool) -> CellLook {
+    match (content, chain) {
+        (None, _) if in_hand => CellLook::new("#ffffff", HIGHLIGHT)
+            .word("acquire-picture-cell-hand")
+            .tooltip("acquire-picture-tile-in-hand"),
+        (None, _) => CellLook::new(EMPTY_FILL, "#8c959f"),
+        (Some("loose"), _) => {
+            CellLook::new("#6e7781", "#ffffff").tooltip("acquire-picture-tile-loose")
+        }
+        (Some("pending"), _) => CellLook::new("#ffffff", INK)
+            .word("acquire-picture-cell-new")
+            .tooltip("acquire-picture-tile-pending"),
+        (Some("dead"), _) => CellLook::new("#e5e7eb", MUTED)
+            .word("acquire-picture-class-dead")
+            .tooltip("acquire-picture-tile-dead"),
+        (Some(_), Some(chain)) => {
+            let (fill, ink) = colours(chain);
+            CellLook::new(fill, ink).tooltip("acquire-picture-tile-chain")
+        }
+        (Some(_), None) => CellLook::new(EMPTY_FILL, INK),
+    }
+}
+
+fn cell(
+    svg: &mut Svg,
+    view: &AcquireView,
+    caption: &Caption,
+    tile: Tile,
+    (x, y): (i32, i32),
+    in_hand: bool,
+) {
     let label = tile.to_string();
     let content = view.board.get(&tile).map(String::as_str);
-    let (fill, ink, word, tooltip) = match content {
-        None if in_hand => (
-            "#ffffff",
-            HIGHLIGHT,
-            "hand",
-            Some(format!("{label}: in your hand")),
-        ),
-        None => (EMPTY_FILL, "#8c959f", "", None),
-        Some("loose") => (
-            "#6e7781",
-            "#ffffff",
-            "",
-            Some(format!("{label}: loose tile")),
-        ),
-        Some("pending") => (
-            "#ffffff",
-            INK,
-            "new",
-            Some(format!("{label}: placed, chain to be chosen")),
-        ),
-        Some("dead") => ("#e5e7eb", MUTED, "dead", Some(format!("{label}: dead"))),
-        Some(id) => match chain_of(view, id) {
-            Some(chain) => {
-                let (fill, ink) = colours(chain);
-                (fill, ink, "", Some(format!("{label}: {}", name(chain))))
-            }
-            None => (EMPTY_FILL, INK, "", None),
-        },
-    };
     let chain = content.and_then(|id| chain_of(view, id));
-    if let Some(tooltip) = &tooltip {
+    let look = cell_look(content, chain, in_hand);
+    if let Some(tooltip) = look.tooltip {
+        let mut message = Message::new(tooltip).with("tile", label.as_str());
+        if let Some(chain) = chain {
+            message = message.with("chain", chain_term(chain));
+        }
         svg.group().open();
-        svg.title(tooltip);
+        svg.title(&caption.say(&message));
     }
     let rect = svg
         .rect(x + 1, y + 1, CELL - 2, CELL - 2)
         .attr("rx", 4)
-        .fill(fill);
+        .fill(look.fill);
     if in_hand {
         rect.stroke(HIGHLIGHT, 3).dashed(4);
     } else if content == Some("pending") {
@@ -272,7 +356,7 @@ fn cell(svg: &mut Svg, view: &AcquireView, tile: Tile, x: i32, y: i32, in_hand: 
         svg.line(x + CELL - 6, y + 6, x + 6, y + CELL - 6)
             .stroke(MUTED, 1);
     }
-    let label_y = if chain.is_some() || !word.is_empty() {
+    let label_y = if chain.is_some() || look.word.is_some() {
         y + 20
     } else {
         y + CELL / 2 + 5
@@ -280,7 +364,7 @@ fn cell(svg: &mut Svg, view: &AcquireView, tile: Tile, x: i32, y: i32, in_hand: 
     svg.text(x + CELL / 2, label_y, &label)
         .anchor("middle")
         .size(13)
-        .fill(ink)
+        .fill(look.ink)
         .mono()
         .bold_if(in_hand || chain.is_some());
     if let Some(chain) = chain {
@@ -288,95 +372,105 @@ fn cell(svg: &mut Svg, view: &AcquireView, tile: Tile, x: i32, y: i32, in_hand: 
             .anchor("middle")
             .size(16)
             .bold()
-            .fill(ink);
-    } else if !word.is_empty() {
-        svg.text(x + CELL / 2, y + 39, word)
+            .fill(look.ink);
+    } else if let Some(word) = look.word {
+        svg.text(x + CELL / 2, y + 39, &caption.say(&Message::new(word)))
             .anchor("middle")
             .size(11)
-            .fill(ink);
+            .fill(look.ink);
     }
-    if tooltip.is_some() {
+    if look.tooltip.is_some() {
         svg.close();
     }
 }
 
-fn chain_chart(svg: &mut Svg, view: &AcquireView) {
+/// The column headings of the chain chart, each with the right edge of its column.
+const CHART_COLUMNS: [(&str, i32); 3] = [
+    ("acquire-picture-column-size", 170),
+    ("acquire-picture-column-price", 245),
+    ("acquire-picture-column-bank", 295),
+];
+
+fn chain_chart(svg: &mut Svg, view: &AcquireView, caption: &Caption) {
     let x = PANEL_X;
+    let say = |message: Message| caption.say(&message);
     svg.group().attr("id", "chains").open();
-    svg.text(x, BOARD_Y - 8, "Chains").size(16).bold();
+    svg.text(x, BOARD_Y - 8, &say(Message::new("acquire-picture-chains")))
+        .size(16)
+        .bold();
     let header_y = BOARD_Y + 16;
-    for (label, right) in [("Tiles", 170), ("Price", 245), ("Bank", 295)] {
-        svg.text(x + right, header_y, label)
+    for (id, right) in CHART_COLUMNS {
+        svg.text(x + right, header_y, &say(Message::new(id)))
             .anchor("end")
             .size(12)
             .fill(MUTED);
     }
     for (i, chain) in view.chains.iter().enumerate() {
-        chain_row(svg, chain, x, header_y + 8 + i as i32 * 28);
+        chain_row(svg, chain, caption, x, header_y + 8 + i as i32 * 28);
     }
     let mut y = header_y + 8 + view.chains.len() as i32 * 28 + 20;
-    let notes = [
-        format!("{} tiles left in the pool", view.pool_count),
-        format!(
-            "Safe at {} tiles; the end may be declared at {}",
-            view.options.safe_chain_size, view.options.end_chain_size
-        ),
-        "Bonuses: majority 10 × price, minority 5 × price".to_string(),
+    let mut notes = vec![
+        Message::new("acquire-picture-pool").with("count", view.pool_count),
+        Message::new("acquire-picture-thresholds")
+            .with("safe", view.options.safe_chain_size)
+            .with("end", view.options.end_chain_size),
+        Message::new("acquire-picture-bonuses"),
     ];
-    for note in &notes {
-        svg.text(x, y, note).size(12).fill(MUTED);
-        y += 20;
-    }
     if !view.discarded.is_empty() {
         let tiles: Vec<String> = view.discarded.iter().map(Tile::to_string).collect();
-        svg.text(x, y, &format!("Discarded: {}", tiles.join(" ")))
-            .size(12)
-            .fill(MUTED);
+        notes.push(Message::new("acquire-picture-discarded").with("tiles", tiles.join(" ")));
+    }
+    for note in notes {
+        svg.text(x, y, &say(note)).size(12).fill(MUTED);
         y += 20;
     }
     if let Some(merger) = &view.merger {
         y += 10;
-        svg.text(x, y, &format!("Merger at {}", merger.tile)).bold();
+        let heading = Message::new("acquire-picture-merger").with("tile", merger.tile.to_string());
+        svg.text(x, y, &say(heading)).bold();
         let mut lines = Vec::new();
         if let Some(survivor) = merger.survivor {
-            lines.push(format!("Survivor: {}", name(survivor)));
+            lines
+                .push(Message::new("acquire-picture-survivor").with("chain", chain_term(survivor)));
         }
         if let Some(defunct) = merger.current_defunct {
-            lines.push(format!("Defunct now: {}", name(defunct)));
+            lines.push(Message::new("acquire-picture-defunct").with("chain", chain_term(defunct)));
         }
         if !merger.pending_defuncts.is_empty() {
-            let pending: Vec<String> = merger.pending_defuncts.iter().map(|c| name(*c)).collect();
-            lines.push(format!("Still to settle: {}", pending.join(", ")));
+            let pending: Vec<Message> = merger
+                .pending_defuncts
+                .iter()
+                .map(|c| chain_term(*c))
+                .collect();
+            lines.push(Message::new("acquire-picture-pending-defuncts").with("chains", pending));
         }
         for line in lines {
             y += 20;
-            svg.text(x, y, &line).size(13);
+            svg.text(x, y, &say(line)).size(13);
         }
     }
     svg.close();
 }
 
-fn chain_row(svg: &mut Svg, chain: &ChainView, x: i32, y: i32) {
+/// A chain's state, as the tooltip of its row.
+fn chain_state(chain: &ChainView) -> Message {
+    let id = match (chain.on_board, chain.safe) {
+        (false, _) => "acquire-picture-chain-off-board",
+        (true, false) => "acquire-picture-chain-on-board",
+        (true, true) => "acquire-picture-chain-on-board-safe",
+    };
+    Message::new(id)
+        .with("chain", chain_term(chain.chain))
+        .with("size", chain.size)
+        .with("price", chain.price)
+        .with("bank", chain.bank)
+}
+
+fn chain_row(svg: &mut Svg, chain: &ChainView, caption: &Caption, x: i32, y: i32) {
     let (fill, ink) = colours(chain.chain);
     let text = if chain.on_board { INK } else { MUTED };
     svg.group().open();
-    let state = if chain.on_board {
-        format!(
-            "{}: {} tiles, {} a share{}, {} shares in the bank",
-            name(chain.chain),
-            chain.size,
-            money(chain.price),
-            if chain.safe { ", safe" } else { "" },
-            chain.bank
-        )
-    } else {
-        format!(
-            "{}: not on the board, {} shares in the bank",
-            name(chain.chain),
-            chain.bank
-        )
-    };
-    svg.title(&state);
+    svg.title(&caption.say(&chain_state(chain)));
     svg.rect(x, y, 20, 20)
         .attr("rx", 3)
         .fill(fill)
@@ -386,7 +480,8 @@ fn chain_row(svg: &mut Svg, chain: &ChainView, x: i32, y: i32) {
         .size(12)
         .bold()
         .fill(ink);
-    svg.text(x + 28, y + 15, &name(chain.chain)).fill(text);
+    svg.text(x + 28, y + 15, &caption.say(&chain_term(chain.chain)))
+        .fill(text);
     let (size, price) = if chain.on_board {
         (chain.size.to_string(), money(chain.price))
     } else {
@@ -398,21 +493,31 @@ fn chain_row(svg: &mut Svg, chain: &ChainView, x: i32, y: i32) {
         .anchor("end")
         .fill(text);
     if chain.safe {
-        svg.text(x + 305, y + 15, "safe").size(11).bold().fill(text);
+        svg.text(
+            x + 305,
+            y + 15,
+            &caption.say(&Message::new("acquire-picture-safe")),
+        )
+        .size(11)
+        .bold()
+        .fill(text);
     }
     svg.close();
 }
 
 fn players(svg: &mut Svg, view: &AcquireView, caption: &Caption, y: i32) {
     let x = BOARD_X;
+    let heading = |id: &'static str| caption.say(&Message::new(id));
     svg.group().attr("id", "players").open();
-    svg.text(x, y, "Player").size(12).fill(MUTED);
-    svg.text(x + 260, y, "Cash")
+    svg.text(x, y, &heading("acquire-picture-column-player"))
+        .size(12)
+        .fill(MUTED);
+    svg.text(x + CASH_RIGHT, y, &heading("acquire-picture-column-cash"))
         .anchor("end")
         .size(12)
         .fill(MUTED);
     for (i, chain) in view.chains.iter().enumerate() {
-        let cx = x + 300 + i as i32 * 46;
+        let cx = x + SHARES_X + i as i32 * SHARES_STEP;
         let (fill, ink) = colours(chain.chain);
         svg.rect(cx - 11, y - 14, 22, 18).attr("rx", 3).fill(fill);
         svg.text(cx, y, &code(chain.chain))
@@ -421,13 +526,13 @@ fn players(svg: &mut Svg, view: &AcquireView, caption: &Caption, y: i32) {
             .bold()
             .fill(ink);
     }
-    let tiles_x = x + 300 + view.chains.len() as i32 * 46 + 20;
-    svg.text(tiles_x, y, "Tiles")
+    let tiles_x = x + SHARES_X + view.chains.len() as i32 * SHARES_STEP + 20;
+    svg.text(tiles_x, y, &heading("acquire-picture-column-hand"))
         .anchor("end")
         .size(12)
         .fill(MUTED);
     if view.options.special_powers {
-        svg.text(tiles_x + 16, y, "Power cards")
+        svg.text(tiles_x + 16, y, &heading("acquire-picture-column-powers"))
             .size(12)
             .fill(MUTED);
     }
@@ -442,6 +547,24 @@ fn players(svg: &mut Svg, view: &AcquireView, caption: &Caption, y: i32) {
         );
     }
     svg.close();
+}
+
+/// A player's cash column: their rank and final cash once the game is scored, their cash, or
+/// `hidden`.
+fn cash_cell(view: &AcquireView, player: &PlayerView, caption: &Caption) -> String {
+    let standing = view
+        .final_results
+        .as_ref()
+        .and_then(|f| f.standings.iter().find(|s| s.player == player.seat));
+    match (standing, player.cash) {
+        (Some(standing), _) => caption.say(
+            &Message::new("acquire-picture-rank")
+                .with("rank", standing.rank)
+                .with("cash", standing.cash),
+        ),
+        (None, Some(cash)) => money(cash),
+        (None, None) => caption.say(&Message::new("acquire-picture-hidden")),
+    }
 }
 
 fn player_row(
@@ -462,26 +585,21 @@ fn player_row(
             .fill("#fff1f7");
         svg.text(x - 26, y, "▶").size(12).fill(HIGHLIGHT);
     }
-    let mut name = caption.name(player.seat);
-    if you {
-        name.push_str(" (you)");
-    }
-    svg.text(x, y, &name).bold_if(you);
-    let rank = view
-        .final_results
-        .as_ref()
-        .and_then(|f| f.standings.iter().find(|s| s.player == player.seat));
-    let cash = match (rank, player.cash) {
-        (Some(standing), _) => format!("#{} {}", standing.rank, money(standing.cash)),
-        (None, Some(cash)) => money(cash),
-        (None, None) => "hidden".into(),
+    let name = caption.name(player.seat);
+    let name = if you {
+        caption.say(&Message::new("acquire-picture-you").with("name", name))
+    } else {
+        name
     };
-    svg.text(x + 260, y, &cash).anchor("end").mono();
+    svg.text(x, y, &name).bold_if(you);
+    svg.text(x + CASH_RIGHT, y, &cash_cell(view, player, caption))
+        .anchor("end")
+        .mono();
     for (i, chain) in view.chains.iter().enumerate() {
         let held = player.shares.as_ref().map_or("?".to_string(), |shares| {
             shares.get(&chain.chain).copied().unwrap_or(0).to_string()
         });
-        let cx = x + 300 + i as i32 * 46;
+        let cx = x + SHARES_X + i as i32 * SHARES_STEP;
         svg.text(cx, y, &held)
             .anchor("middle")
             .mono()
@@ -491,39 +609,48 @@ fn player_row(
         .anchor("end")
         .mono();
     if view.options.special_powers {
-        let powers: Vec<String> = player
+        let powers: Vec<Message> = player
             .powers_unused
             .iter()
-            .filter_map(|p| serde_json::to_value(p).ok())
-            .filter_map(|v| v.as_str().map(str::to_string))
+            .map(|p| power_term(*p))
             .collect();
-        svg.text(tiles_x + 16, y, &powers.join(" ")).size(11);
+        let unused = Message::new("acquire-picture-powers")
+            .with("count", powers.len())
+            .with("powers", powers);
+        svg.text(tiles_x + 16, y, &caption.say(&unused)).size(11);
     }
     svg.close();
 }
 
-fn your_hand(svg: &mut Svg, hand: &[HandTileView], y: i32) {
+fn your_hand(svg: &mut Svg, hand: &[HandTileView], caption: &Caption, y: i32) {
     svg.group().attr("id", "hand").open();
-    svg.text(BOARD_X, y, "Your hand").bold();
+    svg.text(
+        BOARD_X,
+        y,
+        &caption.say(&Message::new("acquire-picture-your-hand-heading")),
+    )
+    .bold();
     for (i, tile) in hand.iter().enumerate() {
-        let x = BOARD_X + 100 + i as i32 * 76;
+        let x = BOARD_X + 100 + i as i32 * (HAND_TILE + 8);
         let playable = tile.class.playable();
-        svg.rect(x, y - 22, 68, 50)
+        svg.rect(x, y - 22, HAND_TILE, 50)
             .attr("rx", 5)
             .fill(if playable { "#ffffff" } else { EMPTY_FILL })
             .stroke(if playable { HIGHLIGHT } else { LINE }, 2);
-        svg.text(x + 34, y, &tile.tile.to_string())
+        svg.text(x + HAND_TILE / 2, y, &tile.tile.to_string())
             .anchor("middle")
             .size(16)
             .bold()
             .mono();
-        let chains: Vec<String> = tile.chains.iter().map(|c| code(*c)).collect();
-        let word = if chains.is_empty() {
-            class_word(tile.class).to_string()
+        let class = class_word(tile.class);
+        let word = if tile.chains.is_empty() {
+            class
         } else {
-            format!("{} {}", class_word(tile.class), chains.join(""))
+            Message::new("acquire-picture-class-chains")
+                .with("class", class)
+                .with("chains", codes(&tile.chains))
         };
-        svg.text(x + 34, y + 18, &word)
+        svg.text(x + HAND_TILE / 2, y + 18, &caption.say(&word))
             .anchor("middle")
             .size(11)
             .fill(MUTED);
@@ -536,7 +663,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_chain_has_a_colour_a_name_and_a_distinct_code() {
+    fn every_chain_has_a_colour_and_a_distinct_code() {
         for edition in [
             super::super::config::Edition::Y2008,
             super::super::config::Edition::Classic,
@@ -548,7 +675,6 @@ mod tests {
             assert_eq!(codes.len(), chains.len());
             for chain in chains {
                 assert!(CHAIN_COLOURS.iter().any(|(c, _, _)| *c == chain));
-                assert!(name(chain).chars().next().unwrap().is_uppercase());
             }
         }
     }

@@ -271,3 +271,105 @@ acquire-rejection-trade2-bank-short = exchange { $exchange } takes 2 { $chain } 
         [one] only 1
        *[other] only { $bank }
     } by then
+
+## Board picture
+
+# The picture's accessible name: the game, the version shown (picture-version) and the
+# status sentence.
+acquire-picture-title = { $game }, { $version }: { $status }
+# The first sentence of the picture's description.
+acquire-picture-about = { $game } board at { $version }.
+# Status sentences, under the game's name at the top of the picture.
+acquire-picture-won = Game over: { $winners } won.
+acquire-picture-resigned = Game over: { $player } resigned.
+acquire-picture-over = Game over.
+acquire-picture-turn = Turn { $turn }: { $player } { $task }.
+# What the player who must act is to do, the end of acquire-picture-turn.
+acquire-picture-task-placement = to place a tile
+acquire-picture-task-chain-choice = to choose the chain to found
+acquire-picture-task-survivor-choice = to choose the surviving chain
+acquire-picture-task-defunct-choice = to choose the next defunct chain
+acquire-picture-task-disposal = to sell, trade or keep defunct shares
+acquire-picture-task-purchase = to buy shares
+acquire-picture-task-other = to act
+# The rest of the description.
+acquire-picture-chains-on-board = Chains on the board: { $chains }.
+acquire-picture-no-chain = No chain is on the board.
+acquire-picture-chain-summary = { $chain } { $size } tiles at ${ $price } a share
+acquire-picture-chain-summary-safe = { $chain } { $size } tiles at ${ $price } a share (safe)
+acquire-picture-cash = Cash: { $players }.
+acquire-picture-player-cash = { $player } ${ $cash }
+acquire-picture-player-cash-hidden = { $player } hidden
+acquire-picture-pool-sentence = { $count ->
+        [one] 1 tile is
+       *[other] { $count } tiles are
+    } left in the pool.
+acquire-picture-your-hand = Your hand: { $tiles }.
+acquire-picture-hand-tile = { $tile } ({ $class })
+# Board cells: the word under an empty cell's name, and each cell's tooltip.
+acquire-picture-cell-hand = hand
+# A tile just placed that founds a chain once the chain is chosen.
+acquire-picture-cell-new = new
+acquire-picture-tile-in-hand = { $tile }: in your hand
+acquire-picture-tile-loose = { $tile }: loose tile
+acquire-picture-tile-pending = { $tile }: placed, chain to be chosen
+acquire-picture-tile-dead = { $tile }: dead
+acquire-picture-tile-chain = { $tile }: { $chain }
+# What placing a hand tile now would do, under the tile in the hand (also under a dead cell).
+acquire-picture-class-lone = lone
+acquire-picture-class-found = founds
+acquire-picture-class-grow = grows
+acquire-picture-class-merge = merges
+acquire-picture-class-blocked = blocked
+acquire-picture-class-dead = dead
+# The same with the one-letter codes of the chains the tile touches (e.g. "merges TA").
+acquire-picture-class-chains = { $class } { $chains }
+# The chain chart.
+acquire-picture-chains = Chains
+acquire-picture-column-size = Tiles
+acquire-picture-column-price = Price
+# Shares left in the bank.
+acquire-picture-column-bank = Bank
+acquire-picture-safe = safe
+acquire-picture-chain-on-board = { $chain }: { $size } tiles, ${ $price } a share, { $bank ->
+        [one] 1 share
+       *[other] { $bank } shares
+    } in the bank
+acquire-picture-chain-on-board-safe = { $chain }: { $size } tiles, ${ $price } a share, safe, { $bank ->
+        [one] 1 share
+       *[other] { $bank } shares
+    } in the bank
+acquire-picture-chain-off-board = { $chain }: not on the board, { $bank ->
+        [one] 1 share
+       *[other] { $bank } shares
+    } in the bank
+acquire-picture-pool = { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    } left in the pool
+acquire-picture-thresholds = Safe at { $safe } tiles; the end may be declared at { $end }
+acquire-picture-bonuses = Bonuses: majority 10 × price, minority 5 × price
+acquire-picture-discarded = Discarded: { $tiles }
+acquire-picture-merger = Merger at { $tile }
+acquire-picture-survivor = Survivor: { $chain }
+acquire-picture-defunct = Defunct now: { $chain }
+acquire-picture-pending-defuncts = Still to settle: { $chains }
+# The players' table.
+acquire-picture-column-player = Player
+acquire-picture-column-cash = Cash
+# Tiles in the player's hand.
+acquire-picture-column-hand = Tiles
+acquire-picture-column-powers = Power cards
+# The viewer's own name in the table.
+acquire-picture-you = { $name } (you)
+# Cash another player keeps hidden.
+acquire-picture-hidden = hidden
+# Final rank and cash once the game is scored.
+acquire-picture-rank = #{ $rank } ${ $cash }
+# The power cards a player has not used yet.
+acquire-picture-powers = { $count ->
+        [0] none
+       *[other] { $powers }
+    }
+acquire-picture-your-hand-heading = Your hand
+acquire-picture-hands-at-end = Hands at the end

@@ -243,3 +243,90 @@ acquire-rejection-trade2-bank-short = { $exchange }番目の交換では{ $chain
         [0] 銀行には1枚もありません
        *[other] 銀行には{ $bank }枚しかありません
     }
+
+## Board picture
+
+# The picture's accessible name: the game, the version shown (picture-version) and the
+# status sentence.
+acquire-picture-title = { $game }（{ $version }）：{ $status }
+# The first sentence of the picture's description.
+acquire-picture-about = { $game }のボード（{ $version }）。
+# Status sentences, under the game's name at the top of the picture.
+acquire-picture-won = ゲームが終了しました。勝者：{ $winners }。
+acquire-picture-resigned = ゲームが終了しました：{ $player } が投了しました。
+acquire-picture-over = ゲームが終了しました。
+acquire-picture-turn = ターン{ $turn }：{ $player } が{ $task }番です。
+# What the player who must act is to do, the end of acquire-picture-turn.
+acquire-picture-task-placement = ホテルを置く
+acquire-picture-task-chain-choice = 作成するチェーンを選ぶ
+acquire-picture-task-survivor-choice = 吸収する側のチェーンを選ぶ
+acquire-picture-task-defunct-choice = 次に吸収されるチェーンを選ぶ
+acquire-picture-task-disposal = 吸収されたホテルの株券を売却・交換・保管する
+acquire-picture-task-purchase = 株券を購入する
+acquire-picture-task-other = 行動する
+# The rest of the description.
+acquire-picture-chains-on-board = ボード上にあるホテルチェーン：{ $chains }。
+acquire-picture-no-chain = ボード上にホテルチェーンはありません。
+acquire-picture-chain-summary = { $chain }（ホテル{ $size }個、株券１枚 ${ $price }）
+acquire-picture-chain-summary-safe = { $chain }（ホテル{ $size }個、株券１枚 ${ $price }、独立）
+acquire-picture-cash = 現金：{ $players }。
+acquire-picture-player-cash = { $player }：${ $cash }
+acquire-picture-player-cash-hidden = { $player }：非公開
+acquire-picture-pool-sentence = ホテルの山の残りは{ $count }枚です。
+acquire-picture-your-hand = 手持ちのホテル：{ $tiles }。
+acquire-picture-hand-tile = { $tile }（{ $class }）
+# Board cells: the word under an empty cell's name, and each cell's tooltip.
+acquire-picture-cell-hand = 手持ち
+# A tile just placed that founds a chain once the chain is chosen.
+acquire-picture-cell-new = 作成中
+acquire-picture-tile-in-hand = { $tile }：手持ちのホテル
+acquire-picture-tile-loose = { $tile }：チェーンに属さないホテル
+acquire-picture-tile-pending = { $tile }：置いたホテル、作成するチェーンを選択中
+acquire-picture-tile-dead = { $tile }：使えないホテル
+acquire-picture-tile-chain = { $tile }：{ $chain }
+# What placing a hand tile now would do, under the tile in the hand (also under a dead cell).
+acquire-picture-class-lone = 単独
+acquire-picture-class-found = 作成
+acquire-picture-class-grow = 拡大
+acquire-picture-class-merge = 合併
+acquire-picture-class-blocked = 置けない
+acquire-picture-class-dead = 使えない
+# The same with the one-letter codes of the chains the tile touches (e.g. "merges TA").
+acquire-picture-class-chains = { $class }：{ $chains }
+# The chain chart.
+acquire-picture-chains = ホテルチェーン
+acquire-picture-column-size = ホテルの数
+acquire-picture-column-price = １枚の金額
+# Shares left in the bank.
+acquire-picture-column-bank = 銀行
+acquire-picture-safe = 独立
+acquire-picture-chain-on-board = { $chain }：ホテル{ $size }個、株券１枚 ${ $price }、銀行の株券{ $bank }枚
+acquire-picture-chain-on-board-safe = { $chain }：ホテル{ $size }個、株券１枚 ${ $price }、独立、銀行の株券{ $bank }枚
+acquire-picture-chain-off-board = { $chain }：ボード上にない、銀行の株券{ $bank }枚
+acquire-picture-pool = ホテルの山の残り{ $count }枚
+acquire-picture-thresholds = ホテル{ $safe }個で独立、{ $end }個で終了宣言ができます
+acquire-picture-bonuses = 配当金：筆頭株主は株券１枚の金額の10倍、第２株主は5倍
+acquire-picture-discarded = 捨てたホテル：{ $tiles }
+acquire-picture-merger = { $tile } で合併
+acquire-picture-survivor = 吸収する側：{ $chain }
+acquire-picture-defunct = 吸収されるホテル：{ $chain }
+acquire-picture-pending-defuncts = この後吸収される：{ $chains }
+# The players' table.
+acquire-picture-column-player = プレイヤー
+acquire-picture-column-cash = 現金
+# Tiles in the player's hand.
+acquire-picture-column-hand = 手持ち
+acquire-picture-column-powers = カード
+# The viewer's own name in the table.
+acquire-picture-you = { $name }（あなた）
+# Cash another player keeps hidden.
+acquire-picture-hidden = 非公開
+# Final rank and cash once the game is scored.
+acquire-picture-rank = { $rank }位 ${ $cash }
+# The power cards a player has not used yet.
+acquire-picture-powers = { $count ->
+        [0] なし
+       *[other] { $powers }
+    }
+acquire-picture-your-hand-heading = 手持ち
+acquire-picture-hands-at-end = ゲーム終了時の手持ち

@@ -243,3 +243,90 @@ acquire-rejection-trade2-bank-short = 第 { $exchange } 筆交換要換得 2 張
         [0] 銀行已經沒有這家的股票
        *[other] 銀行只剩 { $bank } 張
     }
+
+## Board picture
+
+# The picture's accessible name: the game, the version shown (picture-version) and the
+# status sentence.
+acquire-picture-title = { $game }（{ $version }）：{ $status }
+# The first sentence of the picture's description.
+acquire-picture-about = { $game }遊戲版圖（{ $version }）。
+# Status sentences, under the game's name at the top of the picture.
+acquire-picture-won = 遊戲結束：{ $winners } 獲勝。
+acquire-picture-resigned = 遊戲結束：{ $player } 認輸。
+acquire-picture-over = 遊戲結束。
+acquire-picture-turn = 第 { $turn } 回合：輪到 { $player }{ $task }。
+# What the player who must act is to do, the end of acquire-picture-turn.
+acquire-picture-task-placement = 放置版塊
+acquire-picture-task-chain-choice = 選擇要建立的連鎖酒店
+acquire-picture-task-survivor-choice = 選擇合併後連鎖酒店
+acquire-picture-task-defunct-choice = 選擇下一個被併購連鎖酒店
+acquire-picture-task-disposal = 出售、貿易或繼續持有被併購連鎖酒店的股票
+acquire-picture-task-purchase = 購買股票
+acquire-picture-task-other = 行動
+# The rest of the description.
+acquire-picture-chains-on-board = 已上市的連鎖酒店：{ $chains }。
+acquire-picture-no-chain = 遊戲版圖上沒有連鎖酒店。
+acquire-picture-chain-summary = { $chain }（規模 { $size }，每張股票 ${ $price }）
+acquire-picture-chain-summary-safe = { $chain }（規模 { $size }，每張股票 ${ $price }，安全的連鎖酒店）
+acquire-picture-cash = 金錢：{ $players }。
+acquire-picture-player-cash = { $player }：${ $cash }
+acquire-picture-player-cash-hidden = { $player }：未公開
+acquire-picture-pool-sentence = 還有 { $count } 塊版塊未抽。
+acquire-picture-your-hand = 你手中的版塊：{ $tiles }。
+acquire-picture-hand-tile = { $tile }（{ $class }）
+# Board cells: the word under an empty cell's name, and each cell's tooltip.
+acquire-picture-cell-hand = 手中
+# A tile just placed that founds a chain once the chain is chosen.
+acquire-picture-cell-new = 待建立
+acquire-picture-tile-in-hand = { $tile }：在你手中
+acquire-picture-tile-loose = { $tile }：還沒有連結的版塊
+acquire-picture-tile-pending = { $tile }：已放置，待選擇要建立的連鎖酒店
+acquire-picture-tile-dead = { $tile }：非法版塊
+acquire-picture-tile-chain = { $tile }：{ $chain }
+# What placing a hand tile now would do, under the tile in the hand (also under a dead cell).
+acquire-picture-class-lone = 單獨
+acquire-picture-class-found = 建立
+acquire-picture-class-grow = 擴張
+acquire-picture-class-merge = 合併
+acquire-picture-class-blocked = 不能放置
+acquire-picture-class-dead = 非法
+# The same with the one-letter codes of the chains the tile touches (e.g. "merges TA").
+acquire-picture-class-chains = { $class }：{ $chains }
+# The chain chart.
+acquire-picture-chains = 連鎖酒店
+acquire-picture-column-size = 規模
+acquire-picture-column-price = 股票價值
+# Shares left in the bank.
+acquire-picture-column-bank = 銀行
+acquire-picture-safe = 安全
+acquire-picture-chain-on-board = { $chain }：規模 { $size }，每張股票 ${ $price }，銀行剩 { $bank } 張股票
+acquire-picture-chain-on-board-safe = { $chain }：規模 { $size }，每張股票 ${ $price }，安全的連鎖酒店，銀行剩 { $bank } 張股票
+acquire-picture-chain-off-board = { $chain }：未上市，銀行剩 { $bank } 張股票
+acquire-picture-pool = 還有 { $count } 塊版塊未抽
+acquire-picture-thresholds = 規模達到 { $safe } 即為安全；達到 { $end } 可宣布遊戲結束
+acquire-picture-bonuses = 紅利：最大股東得股票價值的 10 倍，第二大股東得 5 倍
+acquire-picture-discarded = 棄掉的版塊：{ $tiles }
+acquire-picture-merger = 版塊 { $tile } 引發合併
+acquire-picture-survivor = 合併後連鎖酒店：{ $chain }
+acquire-picture-defunct = 目前被併購：{ $chain }
+acquire-picture-pending-defuncts = 之後被併購：{ $chains }
+# The players' table.
+acquire-picture-column-player = 玩家
+acquire-picture-column-cash = 金錢
+# Tiles in the player's hand.
+acquire-picture-column-hand = 手中
+acquire-picture-column-powers = 特殊能力卡
+# The viewer's own name in the table.
+acquire-picture-you = { $name }（你）
+# Cash another player keeps hidden.
+acquire-picture-hidden = 未公開
+# Final rank and cash once the game is scored.
+acquire-picture-rank = 第{ $rank }名 ${ $cash }
+# The power cards a player has not used yet.
+acquire-picture-powers = { $count ->
+        [0] 無
+       *[other] { $powers }
+    }
+acquire-picture-your-hand-heading = 手中版塊
+acquire-picture-hands-at-end = 遊戲結束時的手中版塊
