@@ -142,6 +142,7 @@ async fn pictures_follow_the_views_versions_and_permissions(app: TestApp) {
     assert!(japanese_tag.ends_with("-ja\""), "{japanese_tag}");
     let japanese = response.text().await.unwrap();
     assert!(japanese.contains("手目"), "{japanese}");
+    assert!(!japanese.contains("Your hand"), "{japanese}");
     let (chinese_tag, chinese) = picture(&app, &tokens[0], &format!("{path}?lang=zh-TW")).await;
     assert!(chinese_tag.ends_with("-zh-TW\""), "{chinese_tag}");
     assert!(chinese.contains("第 "), "{chinese}");
