@@ -174,6 +174,7 @@ fn export(
             time: rfc3339(created_at_ms),
             hash,
             by: None,
+            text: None,
         }));
     }
     let result = match &status {
