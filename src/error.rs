@@ -566,6 +566,38 @@ impl ResponseError for ApiError {
     }
 }
 
+/// An error told in a language chosen before it happened, for an answer given where its
+/// request is gone (the handler time limit answers without the request).
+#[derive(Debug)]
+pub struct ToldIn {
+    /// The error.
+    pub error: ApiError,
+    /// The reader's language.
+    pub language: Language,
+}
+
+impl std::fmt::Display for ToldIn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl ResponseError for ToldIn {
+    fn status_code(&self) -> StatusCode {
+        self.error.status_code()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let mut response = self.error.error_response();
+        response.headers_mut().insert(
+            header::CONTENT_LANGUAGE,
+            HeaderValue::from_static(self.language.tag()),
+        );
+        let body = serde_json::to_string(&self.error.problem_in(self.language)).unwrap_or_default();
+        response.set_body(body).map_into_boxed_body()
+    }
+}
+
 /// A rate limit a request ran into: which policy, its quota and when to retry.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RateLimit {

@@ -14,7 +14,7 @@ use actix_web::{Error, HttpMessage, web};
 use tracing_actix_web::RequestId;
 
 use crate::config::Timeouts;
-use crate::error::{API_POLICY, ApiError, Problem};
+use crate::error::{API_POLICY, ApiError, Problem, ToldIn};
 use crate::extract::{StreamTicket, reader_language};
 use crate::i18n::Language;
 use crate::limits::MAX_BODY_BYTES;
@@ -72,7 +72,8 @@ fn without_ticket(uri: &Uri) -> Option<(Uri, Option<String>)> {
 
 /// Answers `handler_timeout` (503) when the handler takes longer than the configured limit.
 /// The answer is rendered from the error (the request cannot be kept: routing needs it alone),
-/// so it carries the security headers that every problem document has.
+/// so it carries the security headers that every problem document has, in the language the
+/// request asked for (`?lang=`, `Accept-Language`: its user is not known yet).
 pub async fn handler_timeout(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -80,9 +81,14 @@ pub async fn handler_timeout(
     let limit = request
         .app_data::<web::Data<Timeouts>>()
         .map_or(Duration::from_secs(30), |timeouts| timeouts.handler);
+    let language = reader_language(request.request());
     match tokio::time::timeout(limit, next.call(request)).await {
         Ok(response) => Ok(response?.map_into_boxed_body()),
-        Err(_) => Err(ApiError::HandlerTimeout(limit.as_secs()).into()),
+        Err(_) => Err(ToldIn {
+            error: ApiError::HandlerTimeout(limit.as_secs()),
+            language,
+        }
+        .into()),
     }
 }
 
@@ -95,8 +101,8 @@ pub async fn response_headers(
     let authenticated = request.headers().contains_key(header::AUTHORIZATION);
     let is_docs = request.path() == "/docs" || request.path().starts_with("/docs/");
     let request_id = request.extensions().get::<RequestId>().copied();
-    // An inner middleware's error (the handler time limit) passes by in English: the request
-    // cannot be kept to answer it here (routing needs it alone).
+    // An inner middleware's error (the handler time limit) passes by, told in the language the
+    // request asked for: the request cannot be kept to answer it here (routing needs it alone).
     let response = next.call(request).await?;
     let mut response = in_readers_language(with_problem_body(response.map_into_boxed_body()));
     let headers = response.headers_mut();

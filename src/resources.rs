@@ -6,8 +6,8 @@ use utoipa::ToSchema;
 
 use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
-use crate::engine::{BotInfo, Seat, Template};
-use crate::i18n::{GrammarLine, Language};
+use crate::engine::{Seat, Template};
+use crate::i18n::{BotWords, GrammarLine, Language, OptionWords};
 use crate::store::{Actor, GameStatus};
 
 /// A username and password.
@@ -96,8 +96,15 @@ pub struct GameKindInfo {
     /// Names of the kind's schemas in the OpenAPI document.
     pub schemas: GameKindSchemas,
     /// The built-in players the creator may seat (`POST /v1/games/{id}/seats` with
-    /// `{"bot": name}`): `random` for every kind, and the kind's own policy where it has one.
-    pub bots: Vec<BotInfo>,
+    /// `{"bot": name}`): `random` for every kind, and the kind's own policy where it has one,
+    /// each described in the reader's language.
+    pub bots: Vec<BotWords>,
+    /// The kind's title in the reader's language.
+    #[schema(example = "アクワイア")]
+    pub title: String,
+    /// Every option of `config_schema`, with a label, help and named values in the reader's
+    /// language, for a form that creates a game.
+    pub options: Vec<OptionWords>,
 }
 
 /// Names of a kind's schemas in the OpenAPI components.

@@ -9,26 +9,18 @@
 //! through the rules against the real state like any player's; a policy's command that the
 //! real state refuses (a stand-in misled it) is replaced by the random player's.
 
-use serde::Serialize;
-use utoipa::ToSchema;
-
 use super::{Game, GameRng, Seat};
 
-/// A built-in player, as `GET /v1/game-kinds` lists it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+/// A built-in player. How it plays is said in the message files: the server's `bot-random`
+/// for [`RANDOM`], `<kind>-bot-<name>` for a kind's policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BotInfo {
     /// The name a seat is given the bot by (e.g. `random`).
-    #[schema(example = "random")]
     pub name: &'static str,
-    /// How it plays.
-    pub description: &'static str,
 }
 
 /// The player that picks uniformly among the concrete legal commands (never resigning).
-pub const RANDOM: BotInfo = BotInfo {
-    name: "random",
-    description: "Picks uniformly at random among every concrete legal command (never resigns).",
-};
+pub const RANDOM: BotInfo = BotInfo { name: "random" };
 
 /// Which built-in player decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

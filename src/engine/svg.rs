@@ -113,6 +113,21 @@ fn unnamed(seat: Seat) -> Message {
     Message::new("picture-seat").with("seat", seat.index())
 }
 
+/// Whether `c` takes a full em in a picture's fonts: CJK characters, kana, Hangul and
+/// full-width forms. Pictures measure text with it to fit and wrap their labels.
+pub fn is_wide(c: char) -> bool {
+    matches!(
+        c,
+        '\u{1100}'..='\u{115f}'
+            | '\u{2e80}'..='\u{a4cf}'
+            | '\u{ac00}'..='\u{d7a3}'
+            | '\u{f900}'..='\u{faff}'
+            | '\u{fe30}'..='\u{fe4f}'
+            | '\u{ff00}'..='\u{ff60}'
+            | '\u{ffe0}'..='\u{ffe6}'
+    )
+}
+
 /// `text` cut to at most `max` characters, ending with `…` when cut.
 pub fn shorten(text: &str, max: usize) -> String {
     if text.chars().count() <= max {

@@ -103,17 +103,17 @@ pub fn say(language: Language, message: &Message, names: &dyn Fn(Seat) -> String
 /// The title of the game kind `kind` in `language` (its message `<kind>-title`), or the kind
 /// itself should it have none.
 pub fn kind_title(language: Language, kind: &str) -> String {
+    plain_text(language, &format!("{kind}-title")).unwrap_or_else(|| kind.to_string())
+}
+
+/// The message `id`, which takes no arguments, in `language`, or `None` when that language has
+/// no such message (for ids made at run time, such as a game option's).
+pub fn plain_text(language: Language, id: &str) -> Option<String> {
     let bundle = bundle_of(language);
-    let Some(pattern) = bundle
-        .get_message(&format!("{kind}-title"))
-        .and_then(|message| message.value())
-    else {
-        return kind.to_string();
-    };
+    let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
-    bundle
-        .format_pattern(pattern, None, &mut errors)
-        .into_owned()
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
 }
 
 /// `message` in `language`, or every problem met while saying it.

@@ -7,9 +7,13 @@
 mod bundles;
 mod commands;
 mod language;
+mod options;
 mod speaker;
 
-pub use bundles::{MessageCheck, check_messages, kind_title, message_ids, say, say_all};
+pub use bundles::{
+    MessageCheck, check_messages, kind_title, message_ids, plain_text, say, say_all,
+};
 pub use commands::{GrammarLine, command_text, explain, grammar, read_command, write};
 pub use language::{Asked, Language};
+pub use options::{BotWords, ChoiceWords, OptionWords, bot_words, option_words};
 pub use speaker::Speaker;

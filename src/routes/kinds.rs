@@ -9,11 +9,11 @@ use crate::engine::AnyGame;
 use crate::error::{ApiError, Problem};
 use crate::extract::AcceptLanguage;
 use crate::games::{self, REGISTRY};
-use crate::i18n;
+use crate::i18n::{self, Language};
 use crate::play::Play;
 use crate::resources::{CommandGrammar, GameKindInfo, GameKindSchemas, PrintedData};
 
-fn kind_info(game: &dyn AnyGame) -> GameKindInfo {
+fn kind_info(game: &dyn AnyGame, language: Language) -> GameKindInfo {
     let config = game.default_config();
     let seats = game
         .seat_range(&config)
@@ -38,7 +38,9 @@ fn kind_info(game: &dyn AnyGame) -> GameKindInfo {
             rejection: names.rejection,
             data: names.data,
         },
-        bots: game.bots(),
+        bots: i18n::bot_words(game, language),
+        title: i18n::kind_title(language, game.kind()),
+        options: i18n::option_words(game, language),
     }
 }
 
@@ -46,24 +48,53 @@ fn find(kind: &str) -> Result<&'static dyn AnyGame, ApiError> {
     games::find(kind).ok_or_else(|| ApiError::UnknownKind(kind.into()))
 }
 
-/// Every game kind with its seat range, default configuration and configuration schema.
-#[utoipa::path(get, path = "/v1/game-kinds", tag = "games",
-    responses((status = 200, description = "The game kinds", body = Vec<GameKindInfo>)))]
-#[get("/v1/game-kinds")]
-pub async fn list_kinds() -> HttpResponse {
-    let kinds: Vec<GameKindInfo> = REGISTRY.iter().map(|game| kind_info(*game)).collect();
-    HttpResponse::Ok().json(kinds)
+/// An answer in `language`, which depends on the request's `Accept-Language`.
+fn in_language(language: Language) -> actix_web::HttpResponseBuilder {
+    let mut response = HttpResponse::Ok();
+    response
+        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
+        .insert_header((header::VARY, "Accept-Language"));
+    response
 }
 
-/// One game kind.
-#[utoipa::path(get, path = "/v1/game-kinds/{kind}", tag = "games",
-    params(("kind" = String, Path, description = "A kind from `GET /v1/game-kinds`")),
+/// Every game kind with its seat range, default configuration, configuration schema, and its
+/// title, options and bots in the reader's language.
+#[utoipa::path(get, path = "/v1/game-kinds", tag = "games",
+    params(LanguageQuery,
+        ("Accept-Language" = Option<String>, Header, description = "The language of titles, options and bots (`ja`, `zh-TW`, `en`); `lang` takes precedence")),
     responses(
-        (status = 200, description = "The game kind", body = GameKindInfo),
+        (status = 200, description = "The game kinds", body = Vec<GameKindInfo>, headers(("Content-Language" = String, description = "The language of the words"))),
+        (status = 400, description = "`lang` is not a language the server speaks (`invalid_request`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/game-kinds")]
+pub async fn list_kinds(
+    query: web::Query<LanguageQuery>,
+    accepted: AcceptLanguage,
+) -> HttpResponse {
+    let language = accepted.with(query.into_inner().lang).with_setting(None);
+    let kinds: Vec<GameKindInfo> = REGISTRY
+        .iter()
+        .map(|game| kind_info(*game, language))
+        .collect();
+    in_language(language).json(kinds)
+}
+
+/// One game kind, its words in the reader's language.
+#[utoipa::path(get, path = "/v1/game-kinds/{kind}", tag = "games",
+    params(("kind" = String, Path, description = "A kind from `GET /v1/game-kinds`"), LanguageQuery,
+        ("Accept-Language" = Option<String>, Header, description = "The language of the title, options and bots (`ja`, `zh-TW`, `en`); `lang` takes precedence")),
+    responses(
+        (status = 200, description = "The game kind", body = GameKindInfo, headers(("Content-Language" = String, description = "The language of the words"))),
+        (status = 400, description = "`lang` is not a language the server speaks (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such kind (`unknown_game_kind`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/game-kinds/{kind}")]
-pub async fn get_kind(kind: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    Ok(HttpResponse::Ok().json(kind_info(find(&kind)?)))
+pub async fn get_kind(
+    kind: web::Path<String>,
+    query: web::Query<LanguageQuery>,
+    accepted: AcceptLanguage,
+) -> Result<HttpResponse, ApiError> {
+    let game = find(&kind)?;
+    let language = accepted.with(query.into_inner().lang).with_setting(None);
+    Ok(in_language(language).json(kind_info(game, language)))
 }
 
 /// The printed data of a kind under its default options: boards, price charts, card decks,
@@ -101,10 +132,8 @@ pub async fn kind_commands(
 ) -> Result<HttpResponse, ApiError> {
     let game = find(&kind)?;
     let language = accepted.with(query.into_inner().lang).with_setting(None);
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
+    Ok(in_language(language)
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .insert_header((header::VARY, "Accept-Language"))
         .json(CommandGrammar {
             kind: game.kind().to_string(),
             language,

@@ -1,6 +1,6 @@
 // The "new game" screen: a kind, its seats, its options (a form built from the kind's config
-// schema) and which seats the house's bots take. The options' names and help are the
-// schema's own.
+// schema) and which seats the house's bots take. The options' labels, help and value names,
+// and the bots' descriptions, are the server's, in the reader's language (`options`, `bots`).
 
 import { get, post } from "./api.js";
 import { fill, h, notice } from "./dom.js";
@@ -43,18 +43,21 @@ function optionsForm(kind, components) {
     const schema = resolve(raw, components);
     const fallback = kind.default_config[name];
     const id = `option-${name}`;
-    const help = (raw.description ?? schema.description ?? "").split("\n").join(" ");
-    const labelled = (input) => h("div.option", {}, h("label", { for: id, title: help }, words(name)), input, h("small.muted", {}, help));
+    const said = (kind.options ?? []).find((option) => option.name === name);
+    const label = said?.label ?? words(name);
+    const help = said?.help ?? (raw.description ?? schema.description ?? "").split("\n").join(" ");
+    const choiceLabel = (choice) => said?.choices.find((named) => named.value === choice)?.label ?? String(choice);
+    const labelled = (input) => h("div.option", {}, h("label", { for: id, title: help }, label), input, h("small.muted", {}, help));
     if (schema.type === "boolean") {
       const input = h("input", { id, type: "checkbox", checked: fallback === true });
-      simple.push(h("div.option.check", {}, input, h("label", { for: id, title: help }, words(name)), h("small.muted", {}, help)));
+      simple.push(h("div.option.check", {}, input, h("label", { for: id, title: help }, label), h("small.muted", {}, help)));
       readers.push(() => [name, input.checked]);
     } else if (schema.enum) {
       const choices = [...(schema.nullable ? [null] : []), ...schema.enum];
       const select = h(
         "select",
         { id },
-        choices.map((choice) => h("option", { value: JSON.stringify(choice), selected: choice === fallback }, choice === null ? t("options.none") : String(choice))),
+        choices.map((choice) => h("option", { value: JSON.stringify(choice), selected: choice === fallback }, choice === null ? t("options.none") : choiceLabel(choice))),
       );
       simple.push(labelled(select));
       readers.push(() => [name, JSON.parse(select.value)]);
@@ -70,7 +73,7 @@ function optionsForm(kind, components) {
         try {
           return [name, JSON.parse(area.value)];
         } catch {
-          throw new Error(t("options.bad_json", { name: words(name) }));
+          throw new Error(t("options.bad_json", { name: label }));
         }
       });
     }

@@ -579,7 +579,22 @@ async fn a_slow_handler_answers_503_in_time() {
         .unwrap();
     assert_eq!(response.headers()["retry-after"], "1");
     assert_eq!(response.headers()["x-content-type-options"], "nosniff");
-    problem(response, StatusCode::SERVICE_UNAVAILABLE, "handler_timeout").await;
+    assert_eq!(response.headers()["content-language"], "en");
+    let english = problem(response, StatusCode::SERVICE_UNAVAILABLE, "handler_timeout").await;
+    assert_eq!(english["title"], "Request timeout");
+    // In the language the request asks for, though the answer is given without the request.
+    let response = app
+        .client
+        .post(app.url("/v1/users?lang=zh-TW"))
+        .header("accept-language", "ja")
+        .json(&json!({"username": "patient", "password": "password123"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.headers()["content-language"], "zh-TW");
+    let chinese = problem(response, StatusCode::SERVICE_UNAVAILABLE, "handler_timeout").await;
+    assert_eq!(chinese["title"], "請求逾時");
+    assert_eq!(chinese["detail"], "伺服器未能在 0 秒內完成請求");
 }
 
 async fn times_and_durations_in_configs_and_commands_are_validated(app: TestApp) {

@@ -12,6 +12,7 @@ use crate::support::{TestApp, problem};
 on_both_backends!(
     a_users_language_ranks_between_the_query_and_the_header,
     problems_are_told_in_the_readers_language,
+    game_kinds_name_their_options_and_bots_in_the_readers_language,
 );
 
 fn has_cjk(text: &str) -> bool {
@@ -216,4 +217,107 @@ async fn problems_are_told_in_the_readers_language(app: TestApp) {
     assert_eq!(japanese["title"], "ルールに反する手です");
     let detail = japanese["detail"].as_str().unwrap();
     assert!(has_cjk(detail) && detail != english["detail"], "{said:?}");
+}
+
+async fn game_kinds_name_their_options_and_bots_in_the_readers_language(app: TestApp) {
+    let (language, response) = send(app.client.get(app.url("/v1/game-kinds")), Some("ja")).await;
+    assert_eq!(language, "ja");
+    assert!(
+        response.headers()["vary"]
+            .to_str()
+            .unwrap()
+            .contains("Accept-Language")
+    );
+    let japanese: Value = response.json().await.unwrap();
+    let (language, response) = send(
+        app.client.get(app.url("/v1/game-kinds?lang=en")),
+        Some("ja"),
+    )
+    .await;
+    assert_eq!(language, "en");
+    let english: Value = response.json().await.unwrap();
+    for (ja, en) in japanese
+        .as_array()
+        .unwrap()
+        .iter()
+        .zip(english.as_array().unwrap())
+    {
+        let kind = &ja["kind"];
+        assert!(has_cjk(ja["title"].as_str().unwrap()), "{kind}: {}", ja["title"]);
+        assert!(!has_cjk(en["title"].as_str().unwrap()), "{kind}: {}", en["title"]);
+        // One entry per option of the schema, in the same order in every language.
+        let keys: Vec<&String> = ja["config_schema"]["properties"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .collect();
+        let named: Vec<&str> = ja["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|option| option["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(keys, named, "{kind}");
+        for (ja_option, en_option) in ja["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(en["options"].as_array().unwrap())
+        {
+            let name = &ja_option["name"];
+            for field in ["label", "help"] {
+                let (ja_text, en_text) = (
+                    ja_option[field].as_str().unwrap(),
+                    en_option[field].as_str().unwrap(),
+                );
+                assert!(has_cjk(ja_text), "{kind} {name} {field}: {ja_text}");
+                assert_ne!(ja_text, en_text, "{kind} {name} {field}");
+                assert!(!en_text.is_empty(), "{kind} {name} {field}");
+            }
+            // A named value's label, where the default is one of them.
+            let default = &ja["default_config"][name.as_str().unwrap()];
+            let choices = ja_option["choices"].as_array().unwrap();
+            if let Some(value) = default.as_str().filter(|_| !choices.is_empty()) {
+                let choice = choices
+                    .iter()
+                    .find(|choice| choice["value"] == value)
+                    .unwrap_or_else(|| panic!("{kind} {name}: the default {value} is a choice"));
+                assert!(has_cjk(choice["label"].as_str().unwrap()), "{choice}");
+            }
+        }
+        for (ja_bot, en_bot) in ja["bots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(en["bots"].as_array().unwrap())
+        {
+            assert_eq!(ja_bot["name"], en_bot["name"]);
+            assert!(has_cjk(ja_bot["description"].as_str().unwrap()), "{ja_bot}");
+            assert!(!has_cjk(en_bot["description"].as_str().unwrap()), "{en_bot}");
+        }
+    }
+    // One kind, in Chinese.
+    let (language, response) = send(
+        app.client
+            .get(app.url("/v1/game-kinds/acquire?lang=zh-TW")),
+        None,
+    )
+    .await;
+    assert_eq!(language, "zh-TW");
+    let acquire: Value = response.json().await.unwrap();
+    let rounding = acquire["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|option| option["name"] == "bonus_rounding")
+        .unwrap();
+    let values: Vec<&str> = rounding["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|choice| choice["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(values, ["up", "down", "nearest"]);
+    assert!(has_cjk(rounding["label"].as_str().unwrap()));
+    assert!(!has_kana(rounding["label"].as_str().unwrap()));
 }

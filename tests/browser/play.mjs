@@ -5,7 +5,8 @@
 // machine on the Tokyo Capsule Hotel map and opens a Grand Austria Hotel game. Then she
 // switches the language picker to Japanese: the page, the move texts and the log speak
 // Japanese, a move typed in the text box is played, a nonsense text shows suggestions, and the
-// setting comes back from her account after a reload. Screenshots of the main screens go to
+// setting comes back from her account after a reload; the new-game form names its options in
+// Japanese. Screenshots of the main screens go to
 // SCREENSHOT_DIR. Any script error or refused resource (e.g. by the page's security policy)
 // fails the run.
 
@@ -300,6 +301,21 @@ try {
   await ann.page.locator("#log li", { hasText: "の番です" }).first().waitFor();
   await boardShown(ann.page);
   await shot(ann.page, "acquire-game-ja");
+
+  // The new-game form in Japanese: the options' labels, help and value names, and the bots,
+  // are the server's words for the kind.
+  await ann.page.goto(`${base}/#/new`);
+  await ann.page.check("input[name=kind][value=monopoly]");
+  const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/;
+  const optionLabel = await ann.page.locator("label[for=option-income_tax]").first().textContent();
+  assert.match(optionLabel, cjk, `option labels are Japanese (${optionLabel})`);
+  const valueName = await ann.page.locator("#option-income_tax option:checked").textContent();
+  assert.match(valueName, cjk, `value names are Japanese (${valueName})`);
+  await ann.page.fill("#seats", "2");
+  await ann.page.dispatchEvent("#seats", "input");
+  const botDescription = await ann.page.locator("#seat-1 option[value=simple]").getAttribute("title");
+  assert.match(botDescription, cjk, `bot descriptions are Japanese (${botDescription})`);
+  await shot(ann.page, "create-game-ja");
   // Bob's page, with no setting of his own, still speaks his browser's English.
   assert.equal(await bob.page.evaluate(() => document.documentElement.lang), "en");
   console.log("languages: Japanese page, moves, log and setting checked");

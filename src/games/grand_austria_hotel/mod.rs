@@ -131,10 +131,7 @@ pub fn awaited(state: &GrandAustriaHotelState) -> Vec<Seat> {
 
 impl Game for GrandAustriaHotel {
     const KIND: &'static str = "grand_austria_hotel";
-    const POLICY: Option<BotInfo> = Some(BotInfo {
-        name: "greedy",
-        description: "Takes the die whose outcome, looking a few of its own commands ahead, gains the most points, krone and emperor progress now; borrows only when nothing else is possible.",
-    });
+    const POLICY: Option<BotInfo> = Some(BotInfo { name: "greedy" });
     type Config = GrandAustriaHotelConfig;
     type State = GrandAustriaHotelState;
     type Command = GrandAustriaHotelCommand;

@@ -348,8 +348,8 @@ fn phase_term(phase: &str) -> Arg {
 
 fn option_term(option: &str) -> Arg {
     let id = match option {
-        "income_tax" => "monopoly-option-income-tax",
-        "rescue_negotiation" => "monopoly-option-rescue-negotiation",
+        "income_tax" => "monopoly-disabled-income-tax",
+        "rescue_negotiation" => "monopoly-disabled-rescue-negotiation",
         other => return Arg::Name(other.to_string()),
     };
     Message::new(id).into()

@@ -152,10 +152,7 @@ fn deck_ids(cards: &[data::CardData]) -> Vec<String> {
 
 impl Game for Monopoly {
     const KIND: &'static str = "monopoly";
-    const POLICY: Option<BotInfo> = Some(BotInfo {
-        name: "simple",
-        description: "Buys what it can afford, leaves jail at once, builds evenly, declines trades, bids modestly, raises money when in debt and goes bankrupt only when it must.",
-    });
+    const POLICY: Option<BotInfo> = Some(BotInfo { name: "simple" });
     /// A player who resigns goes bankrupt to the bank; the others play on.
     const RESIGN_ELIMINATES: bool = true;
     /// 2: closed trades keep only their parties and end.

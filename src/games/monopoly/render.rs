@@ -8,7 +8,9 @@ use super::narrate::{auction_item, deck_term, level_of, list, square as square_t
 use super::state::Phase;
 use super::view::{MonopolyView, PlayerView, SquareView};
 use crate::engine::Seat;
-use crate::engine::svg::{Caption, HIGHLIGHT, INK, MUTED, Svg, grouped, seat_colour, shorten};
+use crate::engine::svg::{
+    Caption, HIGHLIGHT, INK, MUTED, Svg, grouped, is_wide, seat_colour, shorten,
+};
 use crate::engine::words::{Arg, Message};
 
 /// The colour printed on each colour group's band.
@@ -131,11 +133,6 @@ fn money(dollars: i64) -> String {
     } else {
         format!("${}", grouped(dollars))
     }
-}
-
-/// Characters as wide as the font is high: CJK ideographs, kana and full-width forms.
-fn is_wide(c: char) -> bool {
-    c >= '\u{2e80}'
 }
 
 /// Characters that may not begin a line: closing brackets, CJK punctuation, small kana.

@@ -174,10 +174,7 @@ impl Game for TokyoCapsuleHotel {
     const RULES_VERSION: u32 = 2;
     /// Version 2: the state records its rules version.
     const STATE_FORMAT: u32 = 2;
-    const POLICY: Option<BotInfo> = Some(BotInfo {
-        name: "simple",
-        description: "Borrows 6000; at the head of the queue builds the biggest hotel it finds, adds a vending machine when the golden rule would block its next hotel, buys capsules and land when it runs out, and turns down every trade.",
-    });
+    const POLICY: Option<BotInfo> = Some(BotInfo { name: "simple" });
     type Config = TokyoCapsuleHotelConfig;
     type State = TokyoCapsuleHotelState;
     type Command = TokyoCapsuleHotelCommand;

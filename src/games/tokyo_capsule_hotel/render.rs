@@ -12,7 +12,7 @@ use super::geometry::{Cell, neighbours};
 use super::narrate::colour as colour_term;
 use super::view::{AreaView, PlayerView, StructureView, TokyoCapsuleHotelView};
 use crate::engine::Seat;
-use crate::engine::svg::{Caption, HIGHLIGHT, INK, MUTED, Path, Svg, seat_colour};
+use crate::engine::svg::{Caption, HIGHLIGHT, INK, MUTED, Path, Svg, is_wide, seat_colour};
 use crate::engine::words::{Arg, Message};
 
 /// Each capsule colour as drawn, and the text colour that reads on it.
@@ -155,20 +155,6 @@ fn yen(amount: i64) -> Message {
 /// Said items joined by the reader's list separator.
 fn joined(caption: &Caption, items: &[String]) -> String {
     items.join(&caption.say(&Message::new("list-separator")))
-}
-
-/// Whether `c` takes a full em (CJK characters, kana and full-width forms).
-fn is_wide(c: char) -> bool {
-    matches!(
-        c,
-        '\u{1100}'..='\u{115f}'
-            | '\u{2e80}'..='\u{a4cf}'
-            | '\u{ac00}'..='\u{d7a3}'
-            | '\u{f900}'..='\u{faff}'
-            | '\u{fe30}'..='\u{fe4f}'
-            | '\u{ff00}'..='\u{ff60}'
-            | '\u{ffe0}'..='\u{ffe6}'
-    )
 }
 
 /// About how wide `text` is at font size `size`: a wide character takes a full em, any other

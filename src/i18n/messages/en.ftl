@@ -188,3 +188,6 @@ picture-nobody = nobody
 picture-version = version { $version }
 # At the top right of a player's picture.
 picture-version-seen-by = { $version } · seen by { $seat }
+
+## Bots: the player every kind has.
+bot-random = Picks uniformly at random among every concrete legal move (never resigns).

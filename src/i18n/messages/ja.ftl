@@ -173,3 +173,6 @@ picture-nobody = なし
 picture-version = { $version } 手目
 # At the top right of a player's picture.
 picture-version-seen-by = { $version } ・ { $seat } の視点
+
+## Bots: the player every kind has.
+bot-random = 合法な手の中から完全にランダムに選びます（投了はしません）。

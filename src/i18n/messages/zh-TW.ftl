@@ -173,3 +173,6 @@ picture-nobody = 無人
 picture-version = 第 { $version } 手
 # At the top right of a player's picture.
 picture-version-seen-by = { $version } ・ { $seat } 的視角
+
+## Bots: the player every kind has.
+bot-random = 從所有合法的行動中完全隨機選擇（從不認輸）。

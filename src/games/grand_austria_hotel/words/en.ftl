@@ -380,3 +380,20 @@ grand_austria_hotel-picture-staff-slot = Slot { $slot }, { $code } ({ $cost } kr
 grand_austria_hotel-picture-hired = hired
 grand_austria_hotel-picture-not-hired = not hired
 grand_austria_hotel-picture-krone = { $krone } krone
+
+## The options of a new game
+grand_austria_hotel-option-choose-faces = Players choose board sides
+grand_austria_hotel-option-choose-faces-help = When on, each player picks side A or B of the hotel board and of the staff board dealt to them before the first round; when off, a coin flip decides each side. Default: off.
+grand_austria_hotel-option-forfeit-policy = Ignoring a die's action
+grand_austria_hotel-option-forfeit-policy-help = When a player may take a die, ignore its action and gain 1 krone: only when no action of that space can be carried out with the krone at hand, or at any time as on Board Game Arena. Default: only when unable to act.
+grand_austria_hotel-choice-forfeit-policy-only-if-unable = Only when unable to act
+grand_austria_hotel-choice-forfeit-policy-any-time = At any time
+grand_austria_hotel-option-start-player = Start player
+grand_austria_hotel-option-start-player-help = The player who takes the start marker, by joining order: 0 for the first player to join, up to the number of players minus 1 (at most 3). Empty means a random player, the default.
+grand_austria_hotel-option-starting-krone = Starting krone
+grand_austria_hotel-option-starting-krone-help = The krone each player starts with, by place in the playing order (1 = start player): 7 + place (8, 9, 10, 11 krone) or, as on Board Game Arena, 6 + place (7, 8, 9, 10 krone). Default: 8 to 11 krone.
+grand_austria_hotel-choice-starting-krone-seed = 8–11 krone (standard)
+grand_austria_hotel-choice-starting-krone-bga = 7–10 krone (Board Game Arena)
+grand_austria_hotel-option-turn-timeout-seconds = Turn time limit
+grand_austria_hotel-option-turn-timeout-seconds-help = Seconds a player has for each turn or choice of board sides, from 1 to 31,622,400; when time runs out, the server ignores a die's action for 1 krone, skips the remaining effects or flips a coin for the sides. Empty means no time limit, the default.
+grand_austria_hotel-bot-greedy = Takes the die whose outcome, looking a few of its own commands ahead, gains the most points, krone and emperor progress now; borrows only when nothing else is possible.

@@ -319,3 +319,20 @@ grand_austria_hotel-picture-staff-slot = スロット{ $slot }、{ $code }（{ $
 grand_austria_hotel-picture-hired = 雇用済み
 grand_austria_hotel-picture-not-hired = 未雇用
 grand_austria_hotel-picture-krone = { $krone }クローネ
+
+## The options of a new game
+grand_austria_hotel-option-choose-faces = ボードの面の選択
+grand_austria_hotel-option-choose-faces-help = オンにすると、各プレイヤーは配られたホテルボードとスタッフボードをA面・B面のどちらで使うかを第1ラウンドの前に自分で選びます。オフではコイントスで面が決まります。既定：オフ。
+grand_austria_hotel-option-forfeit-policy = アクションを無視できる条件
+grand_austria_hotel-option-forfeit-policy-help = ダイスを取ってアクションを無視し、1クローネを得られる条件です。そのスペースのどのアクションも手持ちのクローネで実行できないときのみか、Board Game Arenaと同じくいつでもかを選びます。既定：実行できないときのみ。
+grand_austria_hotel-choice-forfeit-policy-only-if-unable = 実行できないときのみ
+grand_austria_hotel-choice-forfeit-policy-any-time = いつでも
+grand_austria_hotel-option-start-player = スタートプレイヤー
+grand_austria_hotel-option-start-player-help = スタートマーカーを受け取るプレイヤーを参加順で指定します。最初に参加したプレイヤーが0で、最大はプレイヤー数−1（3まで）です。空欄ならランダムに決まります（既定）。
+grand_austria_hotel-option-starting-krone = 開始時のクローネ
+grand_austria_hotel-option-starting-krone-help = 各プレイヤーが最初に持つクローネで、番手（1番手＝スタートプレイヤー）によって決まります。7＋番手（8、9、10、11クローネ）か、Board Game Arenaと同じく6＋番手（7、8、9、10クローネ）です。既定：8～11クローネ。
+grand_austria_hotel-choice-starting-krone-seed = 8～11クローネ（標準）
+grand_austria_hotel-choice-starting-krone-bga = 7～10クローネ（Board Game Arena）
+grand_austria_hotel-option-turn-timeout-seconds = 手番の制限時間
+grand_austria_hotel-option-turn-timeout-seconds-help = 各手番または面の選択にプレイヤーが使える秒数（1～31,622,400）です。時間切れになると、サーバーが代わりにダイスのアクションを無視して1クローネを得るか、残りの効果をスキップするか、コイントスで面を決めます。空欄なら制限時間なし（既定）。
+grand_austria_hotel-bot-greedy = 自分の数手先のコマンドまで見通して、いま得られる点・クローネ・皇帝トラックの前進が最も大きくなるダイスを取り、ほかにできることがないときだけローンを受けます。

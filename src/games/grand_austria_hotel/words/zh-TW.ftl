@@ -319,3 +319,20 @@ grand_austria_hotel-picture-staff-slot = 員工格{ $slot }，{ $code }（{ $cos
 grand_austria_hotel-picture-hired = 已僱用
 grand_austria_hotel-picture-not-hired = 未僱用
 grand_austria_hotel-picture-krone = { $krone }克朗
+
+## The options of a new game
+grand_austria_hotel-option-choose-faces = 玩家自選圖板面
+grand_austria_hotel-option-choose-faces-help = 開啟時，每位玩家在第1輪開始前自行選擇分到的飯店圖板與員工圖板要使用A面或B面；關閉時，每個面由擲硬幣決定。預設：關閉。
+grand_austria_hotel-option-forfeit-policy = 放棄行動的條件
+grand_austria_hotel-option-forfeit-policy-help = 玩家何時可以拿取骰子、放棄其行動並獲得1克朗：僅限該行動格的任何行動都無法用手上的克朗執行時，或如Board Game Arena般隨時皆可。預設：僅限無法執行時。
+grand_austria_hotel-choice-forfeit-policy-only-if-unable = 僅限無法執行時
+grand_austria_hotel-choice-forfeit-policy-any-time = 隨時皆可
+grand_austria_hotel-option-start-player = 起始玩家
+grand_austria_hotel-option-start-player-help = 拿取起始玩家標記的玩家，依加入順序指定：第一位加入的玩家為0，最大為玩家人數減1（最多3）。留空則隨機決定（預設）。
+grand_austria_hotel-option-starting-krone = 起始克朗
+grand_austria_hotel-option-starting-krone-help = 每位玩家開始時持有的克朗，依玩家順序中的位次決定（第1位＝起始玩家）：7＋位次（8、9、10、11克朗），或如Board Game Arena般6＋位次（7、8、9、10克朗）。預設：8～11克朗。
+grand_austria_hotel-choice-starting-krone-seed = 8～11克朗（標準）
+grand_austria_hotel-choice-starting-krone-bga = 7～10克朗（Board Game Arena）
+grand_austria_hotel-option-turn-timeout-seconds = 回合時限
+grand_austria_hotel-option-turn-timeout-seconds-help = 玩家每個回合或選擇圖板面時可用的秒數（1～31,622,400）。逾時後，伺服器會代為放棄骰子的行動並獲得1克朗、跳過剩餘的效果，或以擲硬幣決定圖板面。留空表示不限時（預設）。
+grand_austria_hotel-bot-greedy = 往後預看自己的幾個指令，拿取當下能獲得最多分數、克朗與皇帝軌進度的骰子；只有在別無他法時才貸款。
