@@ -126,7 +126,12 @@ fn named_values(
         values.extend(listed.iter().filter_map(Value::as_str).map(str::to_string));
     }
     for key in ["oneOf", "anyOf", "allOf"] {
-        for member in schema.get(key).and_then(Value::as_array).into_iter().flatten() {
+        for member in schema
+            .get(key)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
             named_values(member, components, depth + 1, values);
         }
     }
@@ -205,7 +210,7 @@ mod tests {
 
     use super::*;
 
-/// Every message id the options and bots of `game` use.
+    /// Every message id the options and bots of `game` use.
     fn ids_of_kind(game: &dyn AnyGame) -> Vec<String> {
         let kind = game.kind();
         let mut ids = Vec::new();
@@ -229,7 +234,12 @@ mod tests {
         for game in games::REGISTRY {
             let ids = ids_of_kind(*game);
             let distinct: BTreeSet<&String> = ids.iter().collect();
-            assert_eq!(distinct.len(), ids.len(), "{}: an id is made twice", game.kind());
+            assert_eq!(
+                distinct.len(),
+                ids.len(),
+                "{}: an id is made twice",
+                game.kind()
+            );
             for language in Language::ALL {
                 missing.extend(
                     ids.iter()
