@@ -134,6 +134,13 @@ pub struct EmailConfig {
     /// Instead of daily at the digest hour, send digests every this many seconds (counted
     /// from the epoch) (`EMAIL_DIGEST_PERIOD_SECONDS`; for tests).
     pub digest_period: Option<Duration>,
+    /// How long one SMTP exchange may take (`EMAIL_SMTP_TIMEOUT_SECONDS`, default 20).
+    pub smtp_timeout: Duration,
+    /// How long a worker holds a user's emails while sending them
+    /// (`EMAIL_CLAIM_SECONDS`, default 60; longer than `smtp_timeout`). A worker sends a
+    /// user's email only while a whole SMTP exchange fits in its claim, so an email is never
+    /// sent twice; after a crash, the user's emails wait at most this long.
+    pub claim: Duration,
 }
 
 /// Time limits of one request.
@@ -188,7 +195,7 @@ impl Config {
     /// Reads the configuration through `lookup` (the environment in production).
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
         let get = |name: &str| lookup(name).filter(|value| !value.trim().is_empty());
-        Ok(Config {
+        let config = Config {
             bind: parse_or(get("BIND"), "BIND", IpAddr::from([127, 0, 0, 1]))?,
             port: parse_or(get("PORT"), "PORT", 8080)?,
             database: match get("DATABASE_URL") {
@@ -324,6 +331,12 @@ impl Config {
                     digest_period: get("EMAIL_DIGEST_PERIOD_SECONDS")
                         .map(|value| seconds(Some(value), "EMAIL_DIGEST_PERIOD_SECONDS", 1))
                         .transpose()?,
+                    smtp_timeout: seconds(
+                        get("EMAIL_SMTP_TIMEOUT_SECONDS"),
+                        "EMAIL_SMTP_TIMEOUT_SECONDS",
+                        20,
+                    )?,
+                    claim: seconds(get("EMAIL_CLAIM_SECONDS"), "EMAIL_CLAIM_SECONDS", 60)?,
                 }),
             },
             vacation_days: match parse_or(
@@ -355,7 +368,16 @@ impl Config {
                     .transpose()?
                     .map(|total| total as usize),
             },
-        })
+        };
+        if let Some(email) = &config.email
+            && email.claim <= email.smtp_timeout
+        {
+            return Err(ConfigError {
+                name: "EMAIL_CLAIM_SECONDS",
+                reason: "must be longer than EMAIL_SMTP_TIMEOUT_SECONDS".into(),
+            });
+        }
+        Ok(config)
     }
 }
 
@@ -502,6 +524,16 @@ mod tests {
         );
         let error = config(&[("SMTP_URL", "smtp://127.0.0.1:2525")]).unwrap_err();
         assert!(error.to_string().contains("MAIL_FROM"));
+        assert_eq!(email.claim, Duration::from_secs(60));
+        assert_eq!(email.smtp_timeout, Duration::from_secs(20));
+        let error = config(&[
+            ("SMTP_URL", "smtp://127.0.0.1:2525"),
+            ("MAIL_FROM", "games@example.org"),
+            ("EMAIL_CLAIM_SECONDS", "10"),
+            ("EMAIL_SMTP_TIMEOUT_SECONDS", "10"),
+        ])
+        .unwrap_err();
+        assert!(error.to_string().contains("EMAIL_CLAIM_SECONDS"), "{error}");
         let error = config(&[("WEBHOOK_ALLOW_PRIVATE", "maybe")]).unwrap_err();
         assert!(error.to_string().contains("WEBHOOK_ALLOW_PRIVATE"));
     }

@@ -331,6 +331,7 @@ impl Play {
         let mut feed = outbox::entry_feed(&outbox::AfterEntry {
             game,
             actor: entry.seat,
+            by_server: entry.actor.is_some(),
             status: game_status(&status),
             awaited: &awaited_seats,
             result: result.map(|outcome| result_of(outcome, game)),

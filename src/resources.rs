@@ -625,4 +625,9 @@ pub struct FeedDetails {
     /// When the recipient's move clock runs out (RFC 3339; `turn_reminder` only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline_at: Option<String>,
+    /// `your_turn` only: the decision follows the recipient's own move in the same turn
+    /// (e.g. buying shares after placing a tile), so the player is already at the table.
+    /// Turn emails are sent for the first decision of a turn only; absent when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub continues_turn: bool,
 }

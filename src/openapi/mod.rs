@@ -68,9 +68,10 @@ use crate::{correspondence, engine, error, resources, routes, store};
         routes::webhooks::redeliver,
         routes::notifications::get_notifications,
         routes::notifications::put_notifications,
+        routes::notifications::confirm_page,
         routes::notifications::confirm,
+        routes::notifications::unsubscribe_page,
         routes::notifications::unsubscribe,
-        routes::notifications::unsubscribe_one_click,
     ),
     components(schemas(
         error::Problem,

@@ -12,6 +12,9 @@ pub struct AfterEntry<'a> {
     pub game: &'a GameRecord,
     /// The seat that made the entry (`None` for the setup).
     pub actor: Option<Seat>,
+    /// Whether the server submitted the entry's command for the seat (a timer, the move
+    /// clock, a bot or a standing order) rather than its player.
+    pub by_server: bool,
     pub status: GameStatus,
     pub awaited: &'a [Seat],
     pub result: Option<GameResult>,
@@ -19,7 +22,8 @@ pub struct AfterEntry<'a> {
 
 /// The feed items an entry produces: `game_started` to every player with the setup,
 /// `your_turn` to each awaited player who was not awaited before or who just moved (a new
-/// decision), and `game_finished` to every player when the game ends.
+/// decision; `continues_turn` when the player made that move themselves), and
+/// `game_finished` to every player when the game ends.
 pub fn entry_feed(after: &AfterEntry<'_>) -> Vec<FeedItem> {
     let game = after.game;
     let version = game.version + 1;
@@ -36,6 +40,7 @@ pub fn entry_feed(after: &AfterEntry<'_>) -> Vec<FeedItem> {
         players: None,
         seats: None,
         deadline_at: None,
+        continues_turn: false,
     };
     let mut items = Vec::new();
     let mut tell = |seat: Seat, kind: FeedType, details: FeedDetails| {
@@ -57,8 +62,11 @@ pub fn entry_feed(after: &AfterEntry<'_>) -> Vec<FeedItem> {
     if after.status == GameStatus::Active {
         let was_awaited = |seat: &Seat| game.version > 0 && game.awaited_seats.contains(seat);
         for &seat in after.awaited {
-            if !was_awaited(&seat) || after.actor == Some(seat) {
-                tell(seat, FeedType::YourTurn, details(seat));
+            let own_move = after.actor == Some(seat);
+            if !was_awaited(&seat) || own_move {
+                let mut details = details(seat);
+                details.continues_turn = own_move && !after.by_server;
+                tell(seat, FeedType::YourTurn, details);
             }
         }
     } else {
@@ -95,6 +103,7 @@ pub fn seat_taken_feed(taken: &SeatTaken) -> Vec<FeedItem> {
                 players: Some(taken.players),
                 seats: Some(taken.seat_count),
                 deadline_at: None,
+                continues_turn: false,
             })
             .expect("feed details serialize"),
         })
@@ -130,6 +139,7 @@ pub fn reminder_feed(game: &GameRecord, reminder: &DeadlineRecord) -> Option<Fee
         players: None,
         seats: None,
         deadline_at: Some(rfc3339(clock_due)),
+        continues_turn: false,
     };
     Some(FeedItem {
         user_id: player.user_id.clone(),

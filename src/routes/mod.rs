@@ -74,9 +74,10 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(webhooks::redeliver)
         .service(notifications::get_notifications)
         .service(notifications::put_notifications)
+        .service(notifications::confirm_page)
         .service(notifications::confirm)
-        .service(notifications::unsubscribe)
-        .service(notifications::unsubscribe_one_click);
+        .service(notifications::unsubscribe_page)
+        .service(notifications::unsubscribe);
 }
 
 /// Reads a JSON request body of at most [`MAX_BODY_BYTES`] into `T`: the body must be

@@ -1,13 +1,17 @@
 //! The caller's email notification settings, and the links in emails that work without
 //! logging in: confirming an address and unsubscribing.
 
-use actix_web::{HttpResponse, get, post, put, web};
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, get, post, put, web};
 use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::AuthUser;
+use crate::engine::words::{Arg, Message};
 use crate::error::{ApiError, Problem};
+use crate::extract::AcceptLanguage;
+use crate::i18n::{self, Language};
 use crate::limits::RateLimits;
 use crate::notify::NotifySettings;
 use crate::notify::email::compose::escape;
@@ -81,6 +85,9 @@ pub struct LinkQuery {
     /// The token from the email's link.
     #[param(min_length = 1, max_length = 2048)]
     token: String,
+    /// The page's language (`en`, `ja`, `zh-TW`); default: the user's own setting, else the
+    /// best of `Accept-Language`.
+    lang: Option<Language>,
 }
 
 fn settings_resource(record: EmailSettingsRecord) -> NotificationSettings {
@@ -111,9 +118,10 @@ fn require_email(settings: &NotifySettings) -> Result<(), ApiError> {
 fn validate(request: NotificationRequest) -> Result<NewEmailSettings, ApiError> {
     let invalid = |reason: &str| ApiError::InvalidRequest(reason.to_string());
     let address = request.email.trim().to_string();
-    if address.len() > MAX_ADDRESS_LEN || address.parse::<lettre::Address>().is_err() {
+    if address.len() > MAX_ADDRESS_LEN || !sendable(&address) {
         return Err(invalid(
-            "email must be an email address (at most 254 characters)",
+            "email must be an email address that mail can be sent to (at most 254 characters; \
+             no quoted names, no address literals such as user@[127.0.0.1])",
         ));
     }
     let time_zone = request.time_zone.unwrap_or_else(|| "UTC".into());
@@ -142,16 +150,79 @@ fn validate(request: NotificationRequest) -> Result<NewEmailSettings, ApiError> 
     })
 }
 
-/// A small HTML page, the answer to following a link from an email.
-fn page(title: &str, text: &str) -> HttpResponse {
+/// Whether the email worker can send to `address`: it reads as the mailbox an email is
+/// addressed to, with an unquoted local part and a domain name (not an address literal).
+fn sendable(address: &str) -> bool {
+    const SPECIALS: &str = "!#$%&'*+-/=?^_`{|}~.";
+    let Ok(parsed) = address.parse::<lettre::Address>() else {
+        return false;
+    };
+    let plain_user = parsed
+        .user()
+        .chars()
+        .all(|c| c.is_alphanumeric() || SPECIALS.contains(c));
+    let named_domain = !parsed.domain().starts_with('[');
+    plain_user && named_domain && address.parse::<lettre::message::Mailbox>().is_ok()
+}
+
+/// The policy of the pages links from emails open: nothing loaded, forms posted back here.
+const LINK_PAGE_POLICY: &str = "default-src 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/// A small HTML page in `language`, the answer to following a link from an email: its title
+/// and text, and a button that posts to `action` when the link asks to be acted on (a GET
+/// never acts, so mail scanners and link previews change nothing).
+fn page(
+    language: Language,
+    title: &Message,
+    text: &Message,
+    action: Option<(&str, &Message)>,
+) -> HttpResponse {
+    let say = |message: &Message| i18n::say(language, message, &|_| String::new());
+    let title = escape(&say(title));
+    let form = action.map_or_else(String::new, |(action, button)| {
+        format!(
+            "<form method=\"post\" action=\"{}\"><button type=\"submit\">{}</button></form>",
+            escape(action),
+            escape(&say(button))
+        )
+    });
     HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
+        .insert_header((header::CONTENT_LANGUAGE, language.tag()))
+        .insert_header((header::CONTENT_SECURITY_POLICY, LINK_PAGE_POLICY))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
         .body(format!(
-            "<!DOCTYPE html><html><head><title>{title}</title></head><body><h1>{title}</h1>\
-             <p>{text}</p></body></html>",
-            title = escape(title),
-            text = escape(text)
+            "<!DOCTYPE html><html lang=\"{tag}\"><head><meta charset=\"utf-8\">\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+             <title>{title}</title></head><body><h1>{title}</h1><p>{text}</p>{form}</body></html>",
+            tag = language.tag(),
+            text = escape(&say(text)),
         ))
+}
+
+/// Where a page's button posts: the link's own path, token and language.
+fn post_back(path: &str, query: &LinkQuery) -> String {
+    let mut action = url::form_urlencoded::Serializer::new(String::new());
+    action.append_pair("token", &query.token);
+    if let Some(language) = query.lang {
+        action.append_pair("lang", language.tag());
+    }
+    format!("{path}?{}", action.finish())
+}
+
+/// The language of a link's page: `?lang=`, the user's setting, `Accept-Language`.
+async fn link_language(
+    play: &Play,
+    user_id: &str,
+    query: &LinkQuery,
+    accepted: AcceptLanguage,
+) -> Result<Language, ApiError> {
+    let setting = play
+        .store()
+        .user_by_id(user_id)
+        .await?
+        .and_then(|user| user.language);
+    Ok(accepted.with(query.lang).with_setting(setting))
 }
 
 /// The caller's email notification settings.
@@ -221,18 +292,50 @@ pub async fn put_notifications(
     Ok(HttpResponse::Ok().json(settings_resource(record)))
 }
 
-/// Confirms an email address: the link of the confirmation email (no login needed).
+/// The page of the confirmation email's link (no login needed): it asks to confirm the
+/// address with a button (`POST` to the same link) and changes nothing by itself.
 #[utoipa::path(get, path = "/v1/notifications/confirm", tag = "notifications", params(LinkQuery),
+    security(()),
+    responses(
+        (status = 200, description = "A page with a button that confirms the address", content_type = "text/html", body = String),
+        (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "The link is invalid or expired (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
+#[get("/v1/notifications/confirm")]
+pub async fn confirm_page(
+    play: web::Data<Play>,
+    settings: web::Data<NotifySettings>,
+    query: web::Query<LinkQuery>,
+    accepted: AcceptLanguage,
+) -> Result<HttpResponse, ApiError> {
+    let (user_id, address) = settings
+        .links
+        .verify_confirm(&query.token, now_millis() / 1000)
+        .ok_or(ApiError::InvalidLink)?;
+    let language = link_language(&play, &user_id, &query, accepted).await?;
+    Ok(page(
+        language,
+        &Message::new("page-confirm-title"),
+        &Message::new("page-confirm-text").with("address", Arg::Name(address)),
+        Some((
+            &post_back("/v1/notifications/confirm", &query),
+            &Message::new("page-confirm-button"),
+        )),
+    ))
+}
+
+/// Confirms an email address: the button of the confirmation link's page (no login needed).
+#[utoipa::path(post, path = "/v1/notifications/confirm", tag = "notifications", params(LinkQuery),
     security(()),
     responses(
         (status = 200, description = "A page saying the address is confirmed", content_type = "text/html", body = String),
         (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "The link is invalid, expired, or for an address no longer set (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
-#[get("/v1/notifications/confirm")]
+#[post("/v1/notifications/confirm")]
 pub async fn confirm(
     play: web::Data<Play>,
     settings: web::Data<NotifySettings>,
     query: web::Query<LinkQuery>,
+    accepted: AcceptLanguage,
 ) -> Result<HttpResponse, ApiError> {
     let now = now_millis();
     let (user_id, address) = settings
@@ -242,55 +345,89 @@ pub async fn confirm(
     if !play.store().confirm_email(&user_id, &address, now).await? {
         return Err(ApiError::InvalidLink);
     }
+    let language = link_language(&play, &user_id, &query, accepted).await?;
     Ok(page(
-        "Address confirmed",
-        &format!("Turn notifications will be sent to {address}."),
+        language,
+        &Message::new("page-confirmed-title"),
+        &Message::new("page-confirmed-text").with("address", Arg::Name(address)),
+        None,
     ))
 }
 
-/// Unsubscribes from turn emails: the link in every notification email (no login needed).
+/// The page of the unsubscribe link in every notification email (no login needed): it asks
+/// to unsubscribe with a button (`POST` to the same link) and changes nothing by itself.
 #[utoipa::path(get, path = "/v1/notifications/unsubscribe", tag = "notifications",
     params(LinkQuery), security(()),
     responses(
-        (status = 200, description = "A page saying no more emails are sent", content_type = "text/html", body = String),
+        (status = 200, description = "A page with a button that unsubscribes", content_type = "text/html", body = String),
         (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "The link is invalid (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
 #[get("/v1/notifications/unsubscribe")]
-pub async fn unsubscribe(
+pub async fn unsubscribe_page(
     play: web::Data<Play>,
     settings: web::Data<NotifySettings>,
     query: web::Query<LinkQuery>,
+    accepted: AcceptLanguage,
 ) -> Result<HttpResponse, ApiError> {
-    unsubscribe_by_link(&play, &settings, &query.token).await?;
+    let user_id = settings
+        .links
+        .verify_unsubscribe(&query.token)
+        .ok_or(ApiError::InvalidLink)?;
+    let language = link_language(&play, &user_id, &query, accepted).await?;
     Ok(page(
-        "Unsubscribed",
-        "No more turn emails are sent to you. Set up email again to subscribe anew.",
+        language,
+        &Message::new("page-unsubscribe-title"),
+        &Message::new("page-unsubscribe-text"),
+        Some((
+            &post_back("/v1/notifications/unsubscribe", &query),
+            &Message::new("page-unsubscribe-button"),
+        )),
     ))
 }
 
-/// Unsubscribes from turn emails in one click (RFC 8058 `List-Unsubscribe-Post`, which
-/// mail clients send with the body `List-Unsubscribe=One-Click`; the body is not read).
+/// Unsubscribes from turn emails: the button of the unsubscribe link's page, or one click
+/// from a mail client (RFC 8058 `List-Unsubscribe-Post`, sent with the body
+/// `List-Unsubscribe=One-Click`; the body is not read). A browser (`Accept: text/html`) gets
+/// a page saying so, anything else 204.
 #[utoipa::path(post, path = "/v1/notifications/unsubscribe", tag = "notifications",
     params(LinkQuery), security(()),
     responses(
+        (status = 200, description = "Unsubscribed; a page saying so, for a browser", content_type = "text/html", body = String),
         (status = 204, description = "Unsubscribed"),
         (status = 400, description = "No token (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "The link is invalid (`invalid_link`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/notifications/unsubscribe")]
-pub async fn unsubscribe_one_click(
+pub async fn unsubscribe(
     play: web::Data<Play>,
     settings: web::Data<NotifySettings>,
     query: web::Query<LinkQuery>,
+    accepted: AcceptLanguage,
+    request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    unsubscribe_by_link(&play, &settings, &query.token).await?;
-    Ok(HttpResponse::NoContent().finish())
+    let user_id = unsubscribe_by_link(&play, &settings, &query.token).await?;
+    let wants_page = request
+        .headers()
+        .get(header::ACCEPT)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|accept| accept.contains("text/html"));
+    if !wants_page {
+        return Ok(HttpResponse::NoContent().finish());
+    }
+    let language = link_language(&play, &user_id, &query, accepted).await?;
+    Ok(page(
+        language,
+        &Message::new("page-unsubscribed-title"),
+        &Message::new("page-unsubscribed-text"),
+        None,
+    ))
 }
 
+/// Unsubscribes the user of an unsubscribe link; the user's id.
 async fn unsubscribe_by_link(
     play: &Play,
     settings: &NotifySettings,
     token: &str,
-) -> Result<(), ApiError> {
+) -> Result<String, ApiError> {
     let user_id = settings
         .links
         .verify_unsubscribe(token)
@@ -302,5 +439,30 @@ async fn unsubscribe_by_link(
     {
         return Err(ApiError::InvalidLink);
     }
-    Ok(())
+    Ok(user_id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_addresses_mail_can_be_sent_to_are_sendable() {
+        for good in [
+            "ann@example.org",
+            "ann.b+games@mail.example.co.jp",
+            "山田@example.jp",
+        ] {
+            assert!(sendable(good), "{good}");
+        }
+        for bad in [
+            "\"john doe\"@example.org",
+            "\"<img src=x onerror=alert(1)>\"@example.org",
+            "a@[127.0.0.1]",
+            "not an address",
+            "ann@",
+        ] {
+            assert!(!sendable(bad), "{bad}");
+        }
+    }
 }

@@ -32,6 +32,8 @@ async fn mailing_app(backend: Backend, sink: &SmtpSink, digest_period: Option<u6
             from: "Hotel games <games@example.org>".into(),
             digest_hour: 7,
             digest_period: digest_period.map(Duration::from_secs),
+            smtp_timeout: Duration::from_secs(5),
+            claim: Duration::from_secs(10),
         });
     })
     .await
@@ -67,7 +69,18 @@ async fn subscribe(app: &TestApp, sink: &SmtpSink, token: &str, address: &str, s
     let link = confirmation
         .link(&format!("{}/v1/notifications/confirm?token=", app.address))
         .expect("a confirmation link");
-    let response = reqwest::get(&link).await.unwrap();
+    confirm(app, token, &link).await;
+    // A forged link is refused, shown or followed.
+    let response = reqwest::get(format!("{link}x")).await.unwrap();
+    problem(response, StatusCode::NOT_FOUND, "invalid_link").await;
+    let response = app.client.post(format!("{link}x")).send().await.unwrap();
+    problem(response, StatusCode::NOT_FOUND, "invalid_link").await;
+}
+
+/// Follows a confirmation link as a person does: its page changes nothing (a mail scanner
+/// may open it), its button's POST confirms.
+async fn confirm(app: &TestApp, token: &str, link: &str) {
+    let response = reqwest::get(link).await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     assert!(
         response.headers()["content-type"]
@@ -75,14 +88,37 @@ async fn subscribe(app: &TestApp, sink: &SmtpSink, token: &str, address: &str, s
             .unwrap()
             .starts_with("text/html")
     );
+    let page = response.text().await.unwrap();
+    assert!(page.contains("<form method=\"post\""), "{page}");
+    let stored = app.get_json(token, "/v1/users/me/notifications").await;
+    assert_eq!(
+        stored["confirmed"], false,
+        "opening the link confirms nothing"
+    );
+    let response = app
+        .client
+        .post(link)
+        .header("accept", "text/html")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
     let stored = app.get_json(token, "/v1/users/me/notifications").await;
     assert_eq!(stored["confirmed"], true);
-    // A forged link is refused.
-    let response = reqwest::get(format!("{link}x")).await.unwrap();
-    problem(response, StatusCode::NOT_FOUND, "invalid_link").await;
 }
 
+/// The `your_turn` items of the user's feed that start a turn (a decision that follows the
+/// player's own move is not emailed).
 async fn turns(app: &TestApp, token: &str) -> Vec<Value> {
+    decisions(app, token)
+        .await
+        .into_iter()
+        .filter(|item| item["continues_turn"] != true)
+        .collect()
+}
+
+/// Every `your_turn` item of the user's feed.
+async fn decisions(app: &TestApp, token: &str) -> Vec<Value> {
     let page = app.get_json(token, "/v1/users/me/feed?limit=1000").await;
     page["items"]
         .as_array()
@@ -168,8 +204,9 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
     let link = confirmation
         .link(&format!("{}/v1/notifications/confirm?token=", app.address))
         .unwrap();
-    assert_eq!(reqwest::get(&link).await.unwrap().status(), StatusCode::OK);
+    confirm(&app, &tokens[1], &link).await;
     let told_before = turns(&app, &tokens[1]).await.len();
+    let decided_before = decisions(&app, &tokens[1]).await.len();
 
     // Each new decision of seat 1 is one email to seat 1, sent before it moves.
     let mut emailed = 0;
@@ -219,6 +256,12 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
     let emails = sink.to(address);
     assert_eq!(emails.len(), 1 + emailed, "exactly one email per turn");
     assert_eq!(sink.emails().len(), emails.len(), "nobody else is emailed");
+    // Placing a tile and then buying is one turn: the buying decision is not emailed.
+    let decided = decisions(&app, &tokens[1]).await.len() - decided_before;
+    assert!(
+        decided > emailed,
+        "{decided} decisions, {emailed} turn emails"
+    );
 
     // Unsubscribing needs no login, from the link or the List-Unsubscribe header.
     let last = emails.last().unwrap();
@@ -236,8 +279,33 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
         last.header("List-Unsubscribe-Post"),
         Some("List-Unsubscribe=One-Click")
     );
+    // The link's page asks; its button unsubscribes.
     let response = reqwest::get(&unsubscribe).await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
+    assert!(
+        response
+            .text()
+            .await
+            .unwrap()
+            .contains("<form method=\"post\"")
+    );
+    let stored = app.get_json(&tokens[1], "/v1/users/me/notifications").await;
+    assert_eq!(stored["enabled"], true, "opening the link changes nothing");
+    let response = app
+        .client
+        .post(&unsubscribe)
+        .header("accept", "text/html")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(
+        response
+            .text()
+            .await
+            .unwrap()
+            .contains("<h1>Unsubscribed</h1>")
+    );
     let stored = app.get_json(&tokens[1], "/v1/users/me/notifications").await;
     assert_eq!(stored["enabled"], false);
     let before = turns(&app, &tokens[1]).await.len();
@@ -389,7 +457,14 @@ async fn quiet_hours_hold_turn_emails_until_they_end(backend: Backend) {
         app.join(&token, &id).await;
         tokens.push(token);
     }
+    // Quinn plays two turns in the quiet hours and is awaited for a third.
     play_until_awaited(&app, &id, &tokens, 0).await;
+    let mut chooser = Chooser(11);
+    while turns(&app, &quiet).await.len() < 3 {
+        assert!(play_one(&app, &id, &tokens, &mut chooser).await);
+        play_until_awaited(&app, &id, &tokens, 0).await;
+    }
+    let current = turns(&app, &quiet).await.pop().unwrap()["version"].clone();
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(sink.to(address).len(), 1, "no turn email in quiet hours");
     // Without quiet hours, the held turn goes out.
@@ -404,13 +479,21 @@ async fn quiet_hours_hold_turn_emails_until_they_end(backend: Backend) {
         "the same address stays confirmed"
     );
     assert!(stored["quiet_hours"].is_null());
+    // Only the decision still open is emailed, not the turns already played.
     let emails = sink.wait_for(address, 2).await;
-    assert!(emails[1].subject().starts_with("Your move:"));
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(sink.to(address).len(), 2);
+    assert!(
+        emails[1].subject().ends_with(&format!("(move {current})")),
+        "{}",
+        emails[1].subject()
+    );
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(sink.to(address).len(), 2, "one email for the open decision");
     // Bad settings are refused.
     for bad in [
         json!({"email": "not an address"}),
+        json!({"email": "\"john doe\"@example.org"}),
+        json!({"email": "\"<img src=x onerror=alert(1)>\"@example.org"}),
+        json!({"email": "a@[127.0.0.1]"}),
         json!({"email": address, "time_zone": "Mars/Olympus"}),
         json!({"email": address, "quiet_hours": {"start": "25:00", "end": "07:00"}}),
         json!({"email": address, "mode": "hourly"}),
@@ -514,7 +597,12 @@ async fn emails_are_written_in_the_recipients_language(backend: Backend) {
     let link = confirmation
         .link(&format!("{}/v1/notifications/confirm?token=", app.address))
         .expect("a confirmation link");
-    assert_eq!(reqwest::get(&link).await.unwrap().status(), StatusCode::OK);
+    // The link's page speaks the user's language.
+    let page = reqwest::get(&link).await.unwrap();
+    assert_eq!(page.headers()["content-language"], "ja");
+    let page = page.text().await.unwrap();
+    assert!(page.contains("このアドレスを確認する"), "{page}");
+    confirm(&app, &tokens[1], &link).await;
 
     // The seat may hold the turn already (the opening draw decides who starts), and its
     // address was confirmed after that turn began: play on to its next turn.

@@ -254,6 +254,8 @@ async fn confirmation_emails_are_limited_per_user_and_per_address(backend: Backe
             from: "Hotel games <games@example.org>".into(),
             digest_hour: 7,
             digest_period: None,
+            smtp_timeout: Duration::from_secs(5),
+            claim: Duration::from_secs(10),
         });
         config.rates.confirmations_user = Rate {
             requests: 3,

@@ -177,6 +177,18 @@ email-you = you
 email-setup = setup
 email-someone = someone
 
+## The pages of the links in emails: a GET shows a button, the button's POST acts.
+page-confirm-title = Confirm your address
+page-confirm-text = Send turn notifications of the hotel games server to { $address }?
+page-confirm-button = Confirm this address
+page-confirmed-title = Address confirmed
+page-confirmed-text = Turn notifications will be sent to { $address }.
+page-unsubscribe-title = Unsubscribe
+page-unsubscribe-text = Stop sending turn emails to you? You can set up email again at any time.
+page-unsubscribe-button = Unsubscribe
+page-unsubscribed-title = Unsubscribed
+page-unsubscribed-text = No more turn emails are sent to you. Set up email again to subscribe anew.
+
 ## Board pictures: the words every game's picture shares.
 # A seat nobody holds.
 picture-seat = seat { $seat }

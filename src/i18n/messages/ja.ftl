@@ -162,6 +162,18 @@ email-you = あなた
 email-setup = 準備
 email-someone = 誰か
 
+## The pages of the links in emails: a GET shows a button, the button's POST acts.
+page-confirm-title = メールアドレスの確認
+page-confirm-text = ホテルゲームサーバーからの手番のお知らせを { $address } に送りますか？
+page-confirm-button = このアドレスを確認する
+page-confirmed-title = メールアドレスを確認しました
+page-confirmed-text = 手番のお知らせを { $address } に送ります。
+page-unsubscribe-title = 配信停止
+page-unsubscribe-text = 手番のお知らせメールの配信を停止しますか？メールの設定はいつでもやり直せます。
+page-unsubscribe-button = 配信を停止する
+page-unsubscribed-title = 配信を停止しました
+page-unsubscribed-text = 手番のお知らせメールはもう送られません。再び受け取るには、メールを設定し直してください。
+
 ## Board pictures: the words every game's picture shares.
 # A seat nobody holds.
 picture-seat = 席 { $seat }

@@ -162,6 +162,18 @@ email-you = 你
 email-setup = 準備
 email-someone = 某人
 
+## The pages of the links in emails: a GET shows a button, the button's POST acts.
+page-confirm-title = 確認電子郵件地址
+page-confirm-text = 要將飯店遊戲伺服器的輪到你通知寄到 { $address } 嗎？
+page-confirm-button = 確認這個地址
+page-confirmed-title = 已確認電子郵件地址
+page-confirmed-text = 輪到你的通知將寄到 { $address }。
+page-unsubscribe-title = 取消訂閱
+page-unsubscribe-text = 要停止寄送輪到你的通知郵件嗎？你隨時可以重新設定電子郵件。
+page-unsubscribe-button = 取消訂閱
+page-unsubscribed-title = 已取消訂閱
+page-unsubscribed-text = 不會再寄送輪到你的通知郵件。若要重新訂閱，請再次設定電子郵件。
+
 ## Board pictures: the words every game's picture shares.
 # A seat nobody holds.
 picture-seat = 座位 { $seat }

@@ -27,17 +27,17 @@ use crate::error::ApiError;
 use crate::i18n;
 use crate::play::Play;
 use crate::resources::FeedType;
-use crate::store::{EmailMessageRecord, EmailSettingsRecord, GameStatus, Planned, now_millis};
+use crate::store::{
+    EmailMessageRecord, EmailSettingsRecord, FeedRecord, GameStatus, Planned, now_millis,
+};
 
 /// Users whose feeds one round reads, and items per user.
 const FAN_OUT_USERS: i64 = 100;
 const FAN_OUT_ITEMS: i64 = 500;
 /// Users whose due messages one round sends.
 const BATCH: i64 = 16;
-/// How long a worker holds a user's messages: longer than sending them may take.
-const CLAIM: Duration = Duration::from_secs(300);
-/// How long one SMTP exchange may take.
-const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
+/// Entries after a turn message's version read to see whether the recipient moved since.
+const LATER: i64 = 200;
 /// Log entries shown of what happened since the recipient's last move, at most.
 const SINCE: i64 = 30;
 /// The longest line of one entry, in characters.
@@ -71,7 +71,7 @@ impl Mailer {
     ) -> Result<Self, String> {
         let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&config.smtp_url)
             .map_err(|e| format!("SMTP_URL: {e}"))?
-            .timeout(Some(SMTP_TIMEOUT))
+            .timeout(Some(config.smtp_timeout))
             .build();
         let from = config.from.parse().map_err(|e| format!("MAIL_FROM: {e}"))?;
         Ok(Mailer {
@@ -102,18 +102,18 @@ impl Mailer {
         let store = self.play.store();
         store
             .fan_out_emails(FAN_OUT_USERS, FAN_OUT_ITEMS, now, |settings, item| {
-                self.plan(settings, &item.kind, now)
+                self.plan(settings, item, now)
             })
             .await?;
         loop {
             let now = now_millis();
-            let claimed_until = now + CLAIM.as_millis() as i64;
+            let claimed_until = now + millis(self.config.claim);
             let users = store.claim_email_users(now, claimed_until, BATCH).await?;
             if users.is_empty() {
                 return Ok(());
             }
             for user_id in users {
-                let sent = self.send_due(&user_id).await;
+                let sent = self.send_due(&user_id, claimed_until).await;
                 store.release_email_user(&user_id, claimed_until).await?;
                 sent?;
             }
@@ -121,9 +121,14 @@ impl Mailer {
     }
 
     /// What a feed item becomes: only `your_turn` and `turn_reminder` are emailed, at once
-    /// or with the digest.
-    fn plan(&self, settings: &EmailSettingsRecord, kind: &str, now: i64) -> Option<Planned> {
+    /// or with the digest; a decision that follows the player's own move in the same turn is
+    /// not (the player is at the table: one email per turn, not per decision).
+    fn plan(&self, settings: &EmailSettingsRecord, item: &FeedRecord, now: i64) -> Option<Planned> {
+        let kind = item.kind.as_str();
         if kind != FeedType::YourTurn.as_str() && kind != FeedType::TurnReminder.as_str() {
+            return None;
+        }
+        if item.payload.get("continues_turn") == Some(&serde_json::Value::Bool(true)) {
             return None;
         }
         Some(if settings.mode == "daily_digest" {
@@ -146,8 +151,11 @@ impl Mailer {
     }
 
     /// Sends a user's due messages: confirmations at once; turns and digests unless the
-    /// user unsubscribed (dropped) or it is their quiet time (deferred to its end).
-    async fn send_due(&self, user_id: &str) -> Result<(), ApiError> {
+    /// user unsubscribed (dropped) or it is their quiet time (deferred to its end). Only
+    /// while a whole SMTP exchange fits before `claimed_until`: what is left stays due for
+    /// the next round, so no other worker can send it too.
+    async fn send_due(&self, user_id: &str, claimed_until: i64) -> Result<(), ApiError> {
+        let in_time = || now_millis() + millis(self.config.smtp_timeout) < claimed_until;
         let store = self.play.store();
         let (Some(settings), Some(user)) = (
             store.email_settings(user_id).await?,
@@ -167,6 +175,9 @@ impl Mailer {
             .into_iter()
             .partition(|message| message.kind == "confirm");
         for message in &confirmations {
+            if !in_time() {
+                return Ok(());
+            }
             let token = self
                 .links
                 .confirm_token(user_id, &message.address, now / 1000);
@@ -194,6 +205,9 @@ impl Mailer {
             .into_iter()
             .partition(|message| message.kind == "digest");
         for message in singles {
+            if !in_time() {
+                return Ok(());
+            }
             match self.section(&user, &message).await? {
                 Some(game) => {
                     let composed = compose::turn(words, &user.username, &game, &unsubscribe);
@@ -203,7 +217,7 @@ impl Mailer {
                 None => store.messages_dropped(&[message.id]).await?,
             }
         }
-        if !digests.is_empty() {
+        if !digests.is_empty() && in_time() {
             let mut games: Vec<GameSection> = Vec::new();
             for message in &digests {
                 if let Some(game) = self.section(&user, message).await? {
@@ -235,7 +249,8 @@ impl Mailer {
     }
 
     /// The game a turn message is about, as the user may see it; `None` when the turn is
-    /// over (the game moved on without awaiting the user, or ended) or the item is gone.
+    /// over (the user moved since, the game moved on without awaiting the user, or ended) or
+    /// the item is gone.
     async fn section(
         &self,
         user: &AuthUser,
@@ -264,6 +279,20 @@ impl Mailer {
             game.version > details.version && !game.awaited_seats.contains(&details.seat);
         if game.status != GameStatus::Active || moved_on {
             return Ok(None);
+        }
+        if game.version > details.version {
+            // Awaited again, but the decision of this message was made.
+            let later = self
+                .play
+                .log_of(user, &game, details.version, LATER, language)
+                .await?;
+            if later
+                .entries
+                .iter()
+                .any(|entry| entry.seat == Some(details.seat))
+            {
+                return Ok(None);
+            }
         }
         let from = (details.version - SINCE).max(0);
         let page = self.play.log_of(user, &game, from, SINCE, language).await?;
@@ -404,6 +433,10 @@ impl Mailer {
             )
             .map_err(|e| e.to_string())
     }
+}
+
+fn millis(duration: Duration) -> i64 {
+    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
 }
 
 fn ids(messages: &[EmailMessageRecord]) -> Vec<String> {
