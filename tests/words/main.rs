@@ -45,7 +45,6 @@ fn rejection_codes<R: utoipa::PartialSchema>() -> BTreeSet<String> {
 
 /// Messages that may read the same in English: printed names and codes.
 const SAME_AS_ENGLISH: &[&str] = &[
-    "sentence-separator",
     // A list of seats joined by the language's own list separator.
     "picture-seats",
     // Already said in the reader's language when the problem is made.
@@ -99,6 +98,12 @@ fn played(kind: &dyn AnyGame) -> Vec<Vec<SimulatedEntry>> {
     games
 }
 
+/// Whether a Japanese or Chinese text ends with a sentence's closing mark.
+fn ends_a_sentence(text: &str) -> bool {
+    text.trim_end()
+        .ends_with(['。', '！', '？', '」', '』', '）', '.', '!', '?'])
+}
+
 fn narrate_games_of(kind: &dyn AnyGame) -> (usize, BTreeMap<String, usize>) {
     let mut problems = Vec::new();
     let mut said = 0;
@@ -139,6 +144,14 @@ fn narrate_games_of(kind: &dyn AnyGame) -> (usize, BTreeMap<String, usize>) {
                                 if text.trim().is_empty() || text.contains('{') {
                                     problems.push(format!(
                                         "{} {kind_of} in {language}: `{text}`",
+                                        kind.kind()
+                                    ));
+                                }
+                                // Japanese and Chinese sentences follow each other without a
+                                // space: each must end as a sentence does.
+                                if language != Language::En && !ends_a_sentence(&text) {
+                                    problems.push(format!(
+                                        "{} {kind_of} in {language} ends no sentence: `{text}`",
                                         kind.kind()
                                     ));
                                 }

@@ -1,7 +1,8 @@
 ### サーバー共通の言葉
 
 list-separator = 、
-sentence-separator = {" "}
+# Sentences that end with 。 follow each other without a space.
+sentence-separator = {""}
 
 game-abandoned = ゲームは放棄されました。
 game-abandoned-resigned = 最後のプレイヤー { $seat } が投了し、ゲームは放棄されました。
