@@ -109,12 +109,9 @@ impl Application {
             });
         let links = LinkKeys::new(secret.as_bytes());
         if config.notify_workers {
-            let deliverer = Deliverer::new(
-                play.store().clone(),
-                config.webhooks.clone(),
-                public_url.clone(),
-            )
-            .map_err(|e| StartupError::Config(format!("webhook client: {e}")))?;
+            let deliverer =
+                Deliverer::new(play.clone(), config.webhooks.clone(), public_url.clone())
+                    .map_err(|e| StartupError::Config(format!("webhook client: {e}")))?;
             tokio::spawn(deliverer.run(play.wakes().clone(), config.notify_poll));
             if let Some(email) = config.email.clone() {
                 let mailer = Mailer::new(play.clone(), email, public_url.clone(), links.clone())
