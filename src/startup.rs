@@ -3,7 +3,7 @@
 use std::net::TcpListener;
 
 use actix_http::{HttpService, error::DispatchError};
-use actix_server::Server;
+use actix_server::{GracefulShutdownSignal, Server};
 use actix_service::{IntoServiceFactory, ServiceFactoryExt, fn_service, map_config};
 use actix_web::dev::AppConfig;
 use actix_web::http::header;
@@ -29,6 +29,9 @@ use crate::stream::admission::{self, StreamLimits, Streams};
 use crate::stream::hub::GameHubs;
 use crate::{open_files, openapi, routes, timers};
 
+/// How long a stopping server waits for the requests in flight (streams end at once).
+const SHUTDOWN_TIMEOUT_SECONDS: u64 = 30;
+
 /// The setting under which a generated JWT secret is kept.
 const JWT_SECRET_SETTING: &str = "jwt_secret";
 
@@ -53,6 +56,17 @@ async fn forget_idle_limits(limits: web::Data<RateLimits>) {
         every_minute.tick().await;
         limits.forget_idle();
     }
+}
+
+/// Ends the open event streams once the server begins to stop. A stream never ends by
+/// itself, so a graceful stop would otherwise wait for each one until its time is up;
+/// ordinary requests in flight still get that time.
+async fn close_streams_when_stopping(
+    streams: std::sync::Arc<Streams>,
+    stopping: GracefulShutdownSignal,
+) {
+    stopping.notified().await;
+    streams.close_all();
 }
 
 /// A server bound to its port, ready to run.
@@ -95,12 +109,9 @@ impl Application {
             });
         let links = LinkKeys::new(secret.as_bytes());
         if config.notify_workers {
-            let deliverer = Deliverer::new(
-                play.store().clone(),
-                config.webhooks.clone(),
-                public_url.clone(),
-            )
-            .map_err(|e| StartupError::Config(format!("webhook client: {e}")))?;
+            let deliverer =
+                Deliverer::new(play.clone(), config.webhooks.clone(), public_url.clone())
+                    .map_err(|e| StartupError::Config(format!("webhook client: {e}")))?;
             tokio::spawn(deliverer.run(play.wakes().clone(), config.notify_poll));
             if let Some(email) = config.email.clone() {
                 let mailer = Mailer::new(play.clone(), email, public_url.clone(), links.clone())
@@ -140,6 +151,12 @@ impl Application {
                 .follow_revocations(play.wakes().clone()),
         );
         let hubs = web::Data::new(GameHubs::new(play.clone()));
+        let builder = Server::build().shutdown_timeout(SHUTDOWN_TIMEOUT_SECONDS);
+        let stopping = builder.graceful_shutdown_signal();
+        tokio::spawn(close_streams_when_stopping(
+            streams.get_ref().clone(),
+            stopping.clone(),
+        ));
         let header_timeout = config.timeouts.header;
         let app = move || {
             App::new()
@@ -192,22 +209,26 @@ impl Application {
         };
         // The HTTP/1.1 service over connections wrapped in `ProblemAnswers` (what
         // `HttpServer` builds, with that one layer added).
-        let mut server =
-            Server::build()
-                .shutdown_timeout(30)
-                .listen("hotel-games", listener, move || {
-                    let app = app().into_factory().map_err(|error| error.error_response());
-                    let http = HttpService::build()
-                        .client_request_timeout(header_timeout)
-                        .local_addr(local_address)
-                        .h1(map_config(app, |_| AppConfig::default()));
-                    fn_service(|io: TcpStream| {
-                        let peer = io.peer_addr().ok();
-                        let _ = io.set_nodelay(true);
-                        std::future::ready(Ok::<_, DispatchError>((ProblemAnswers::new(io), peer)))
-                    })
-                    .and_then(http)
-                })?;
+        let mut server = builder.listen("hotel-games", listener, move || {
+            let app = app().into_factory().map_err(|error| error.error_response());
+            let stopping = stopping.clone();
+            let http = HttpService::build()
+                // Idle connections close once the server stops, busy ones after
+                // their response.
+                .graceful_shutdown_signal(move || {
+                    let stopping = stopping.clone();
+                    async move { stopping.notified().await }
+                })
+                .client_request_timeout(header_timeout)
+                .local_addr(local_address)
+                .h1(map_config(app, |_| AppConfig::default()));
+            fn_service(|io: TcpStream| {
+                let peer = io.peer_addr().ok();
+                let _ = io.set_nodelay(true);
+                std::future::ready(Ok::<_, DispatchError>((ProblemAnswers::new(io), peer)))
+            })
+            .and_then(http)
+        })?;
         if let Some(workers) = config.workers {
             server = server.workers(workers);
         }
@@ -223,7 +244,7 @@ impl Application {
     }
 
     /// Serves until the process is told to stop (SIGTERM/SIGINT), finishing requests in
-    /// flight first.
+    /// flight first (for up to 30 s); open event streams end at once.
     pub async fn run(self) -> std::io::Result<()> {
         self.server.await
     }

@@ -131,6 +131,8 @@ use crate::{correspondence, engine, error, resources, routes, store};
         crate::audit::format::ExportEntry,
         crate::audit::format::ExportTrailer,
         crate::notify::webhook::WebhookPayload,
+        crate::notify::webhook::WebhookDecision,
+        crate::notify::webhook::WebhookLegalMoves,
         routes::standing_orders::StandingOrders,
         routes::standing_orders::StandingOrdersRequest,
         routes::webhooks::CreateWebhook,
@@ -288,8 +290,10 @@ fn add_webhooks(document: &mut serde_json::Value) {
             "tags": ["notifications"],
             "summary": "A feed item of the endpoint's owner, POSTed to the endpoint",
             "description": "Sent for each feed item of a type the endpoint subscribed to, until \
-                it answers 2xx (retried with growing delays for 25 hours). Verify the \
-                signature before trusting the body; drop a `webhook-id` already seen.",
+                it answers 2xx (retried with growing delays for 25 hours), in the order of the \
+                owner's feed: an item waits until the one before it was delivered or given \
+                up. Verify the signature before trusting the body; drop a `webhook-id` \
+                already seen.",
             "operationId": "webhook_feed_item",
             "parameters": [
                 header("webhook-id", "The delivery's id (`msg_…`), the same for every attempt"),

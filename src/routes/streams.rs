@@ -118,8 +118,9 @@ fn event_stream(
 /// with `GET /messages`). Resume with `Last-Event-ID` (browsers send it when they reconnect)
 /// or `after` (an entry's `seq`): the stream replays the entries and messages after it, then
 /// goes live, without gaps or duplicates. A comment line is sent every 15 s while nothing
-/// happens. The stream ends once the caller's tokens are revoked. Open streams are limited
-/// per user, per client address and in total (`too_many_streams`).
+/// happens. The stream ends once the caller's tokens are revoked, and when the server stops
+/// (resume it with `Last-Event-ID`). Open streams are limited per user, per client address
+/// and in total (`too_many_streams`).
 #[utoipa::path(get, path = "/v1/games/{id}/events", tag = "streams",
     params(("id" = String, Path, description = "Game id"), StreamQuery,
         ("Last-Event-ID" = Option<String>, Header, description = "The last `id` received (an entry's `seq`, or `<seq>:<message id>`): resume after it", pattern = "^[0-9]{1,18}(:[0-9]{1,18})?$")),
@@ -161,8 +162,9 @@ pub async fn game_stream(
 /// `game_finished` and `seat_taken` as they happen (`event` = the item's type, `id` = its
 /// `seq`, `data` = `FeedEvent`). The feed is stored, so resuming with `Last-Event-ID` or
 /// `after` — even after a server restart — misses nothing. A comment line is sent every
-/// 15 s while nothing happens. The stream ends once the caller's tokens are revoked. Open
-/// streams are limited per user, per client address and in total (`too_many_streams`).
+/// 15 s while nothing happens. The stream ends once the caller's tokens are revoked, and when
+/// the server stops (resume it with `Last-Event-ID`). Open streams are limited per user, per
+/// client address and in total (`too_many_streams`).
 #[utoipa::path(get, path = "/v1/users/me/events", tag = "streams",
     params(StreamQuery,
         ("Last-Event-ID" = Option<i64>, Header, description = "The last `id` received: resume after it")),

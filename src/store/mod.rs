@@ -42,7 +42,10 @@ pub use orders::StandingOrdersRecord;
 pub use seats::Left;
 pub use snapshots::SnapshotRecord;
 pub use users::UserRecord;
-pub use webhooks::{Attempt, ClaimedDelivery, DeliveryRecord, NewWebhook, WebhookRecord};
+pub use webhooks::{
+    Attempt, ClaimedDelivery, DeliveryRecord, EndpointBehind, NewDelivery, NewWebhook,
+    WebhookRecord,
+};
 
 /// Runs `$body` with `$pool` bound to the configured backend's pool (or a transaction
 /// begun on it): the same SQL and the same code for PostgreSQL and SQLite.

@@ -1,9 +1,11 @@
 //! Webhook endpoints and their deliveries: the outbox of signed HTTP notifications.
 //!
-//! Each endpoint follows its user's feed with a cursor; [`Store::fan_out_webhooks`] copies
-//! new feed items into deliveries, [`Store::claim_deliveries`] hands due deliveries to one
-//! worker at a time, at most one per endpoint at once and none to an endpoint resting after
-//! a failure (on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so processes sharing the database
+//! Each endpoint follows its user's feed with a cursor: [`Store::webhooks_behind`] reads the
+//! feed items endpoints were not given yet, and [`Store::add_deliveries`] turns them into
+//! deliveries and moves the cursor on (once, however many workers read them);
+//! [`Store::claim_deliveries`] hands due deliveries to one worker at a time, at most one per
+//! endpoint at once, each endpoint's in feed order, and none to an endpoint resting after a
+//! failure (on PostgreSQL with `FOR UPDATE SKIP LOCKED`, so processes sharing the database
 //! never take the same one), and [`Store::record_attempt`] keeps the outcome.
 
 use sqlx::Row;
@@ -39,6 +41,27 @@ pub struct NewWebhook {
     pub url: String,
     pub event_types: Vec<String>,
     pub secret: String,
+}
+
+/// An enabled endpoint with feed items it was not given yet.
+#[derive(Clone, Debug)]
+pub struct EndpointBehind {
+    pub webhook: WebhookRecord,
+    /// The `seq` of the last feed item it was given.
+    pub cursor: i64,
+    /// The owner's language setting.
+    pub language: Option<Language>,
+    /// The owner's feed items after the cursor, in order, of every type.
+    pub items: Vec<FeedRecord>,
+}
+
+/// A delivery to create: the body announcing one feed item at one endpoint.
+#[derive(Clone, Debug)]
+pub struct NewDelivery {
+    pub feed_seq: i64,
+    pub event_type: String,
+    /// The JSON body to send.
+    pub payload: String,
 }
 
 /// A delivery: one feed item for one endpoint, with the outcome of its attempts so far.
@@ -206,111 +229,121 @@ impl Store {
         Ok(deleted == 1)
     }
 
-    /// Copies the feed items that enabled endpoints have not seen into deliveries (those of
-    /// the endpoint's types; `payload` builds the body, `None` skips the item) and moves
-    /// the endpoints' cursors on. Returns the deliveries created.
-    pub async fn fan_out_webhooks(
+    /// Enabled endpoints (at most `endpoints`) whose owner's feed has items they were not
+    /// given yet, each with those items (at most `items`, in feed order, of every type).
+    /// Read without locks: [`Store::add_deliveries`] moves a cursor on only from where it
+    /// was read.
+    pub async fn webhooks_behind(
         &self,
         endpoints: i64,
         items: i64,
-        now: i64,
-        payload: impl Fn(&FeedRecord, Option<Language>) -> Option<String>,
-    ) -> Result<u64, StoreError> {
+    ) -> Result<Vec<EndpointBehind>, StoreError> {
         let select = format!(
             "SELECT {WEBHOOK_COLUMNS}, feed_cursor, \
              (SELECT language FROM users WHERE users.id = webhooks.user_id) AS owner_language \
              FROM webhooks WHERE enabled AND feed_cursor < \
              (SELECT feed_seq FROM users WHERE users.id = webhooks.user_id) \
-             ORDER BY id LIMIT $1{}",
-            self.skip_locked()
+             ORDER BY id LIMIT $1"
         );
         with_pool!(self, pool => {
-            // Most rounds find nothing to do: they look before they lock.
-            let behind: Option<(String,)> = sqlx::query_as(
-                "SELECT id FROM webhooks WHERE enabled AND feed_cursor < \
-                 (SELECT feed_seq FROM users WHERE users.id = webhooks.user_id) LIMIT 1",
-            )
-            .fetch_optional(pool)
-            .await?;
-            if behind.is_none() {
-                return Ok(0);
-            }
-            let mut tx = pool.begin_with(self.begin_write()).await?;
-            let rows = sqlx::query(&select).bind(endpoints).fetch_all(&mut *tx).await?;
-            let mut created = 0;
+            let rows = sqlx::query(&select).bind(endpoints).fetch_all(pool).await?;
+            let mut behind = Vec::with_capacity(rows.len());
             for row in &rows {
                 let webhook = webhook_of(row)?;
                 let cursor: i64 = row.try_get("feed_cursor")?;
                 let language: Option<String> = row.try_get("owner_language")?;
-                let language = language.as_deref().and_then(Language::matching);
                 let feed: Vec<FeedRow> = sqlx::query_as(FEED_PAGE)
                     .bind(&webhook.user_id)
                     .bind(cursor)
                     .bind(items)
-                    .fetch_all(&mut *tx)
+                    .fetch_all(pool)
                     .await?;
-                let feed = feed.into_iter().map(feed_record).collect::<Result<Vec<_>, _>>()?;
-                let Some(last) = feed.last().map(|item| item.seq) else {
-                    continue;
-                };
-                for item in &feed {
-                    if !webhook.event_types.contains(&item.kind) {
-                        continue;
-                    }
-                    let Some(body) = payload(item, language) else {
-                        continue;
-                    };
-                    created += sqlx::query(
-                        "INSERT INTO webhook_deliveries (id, webhook_id, feed_seq, event_type, \
-                         payload, state, next_attempt_at, created_at) \
-                         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6) \
-                         ON CONFLICT (webhook_id, feed_seq) DO NOTHING",
-                    )
-                    .bind(format!("msg_{}", uuid::Uuid::new_v4().simple()))
-                    .bind(&webhook.id)
-                    .bind(item.seq)
-                    .bind(&item.kind)
-                    .bind(body)
-                    .bind(now)
-                    .execute(&mut *tx)
-                    .await?
-                    .rows_affected();
-                }
-                sqlx::query("UPDATE webhooks SET feed_cursor = $2 WHERE id = $1")
-                    .bind(&webhook.id)
-                    .bind(last)
-                    .execute(&mut *tx)
-                    .await?;
+                behind.push(EndpointBehind {
+                    webhook,
+                    cursor,
+                    language: language.as_deref().and_then(Language::matching),
+                    items: feed.into_iter().map(feed_record).collect::<Result<_, _>>()?,
+                });
+            }
+            Ok(behind)
+        })
+    }
+
+    /// Creates an endpoint's deliveries of the feed items after `cursor` up to `last` and
+    /// moves its cursor on to `last`, if it is still enabled and at `cursor` (another worker
+    /// may have done so meanwhile: then nothing changes).
+    pub async fn add_deliveries(
+        &self,
+        webhook_id: &str,
+        cursor: i64,
+        last: i64,
+        deliveries: &[NewDelivery],
+        now: i64,
+    ) -> Result<(), StoreError> {
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            let moved = sqlx::query(
+                "UPDATE webhooks SET feed_cursor = $3 WHERE id = $1 AND feed_cursor = $2 \
+                 AND enabled",
+            )
+            .bind(webhook_id)
+            .bind(cursor)
+            .bind(last)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if moved == 0 {
+                return Ok(());
+            }
+            for delivery in deliveries {
+                sqlx::query(
+                    "INSERT INTO webhook_deliveries (id, webhook_id, feed_seq, event_type, \
+                     payload, state, next_attempt_at, created_at) \
+                     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6) \
+                     ON CONFLICT (webhook_id, feed_seq) DO NOTHING",
+                )
+                .bind(format!("msg_{}", uuid::Uuid::new_v4().simple()))
+                .bind(webhook_id)
+                .bind(delivery.feed_seq)
+                .bind(&delivery.event_type)
+                .bind(&delivery.payload)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
             }
             tx.commit().await?;
-            Ok(created)
+            Ok(())
         })
     }
 
     /// Takes up to `limit` due deliveries for this worker until `claimed_until`: one each of
     /// as many enabled endpoints that are free (no attempt in flight, not resting after a
-    /// failure), which stay busy until then or until the outcome is recorded. Endpoints
-    /// with never-tried deliveries come first, then those waiting longest, so that retries
-    /// never starve new work; an endpoint's own deliveries go new ones first, in feed order.
+    /// failure), which stay busy until then or until the outcome is recorded. An endpoint's
+    /// deliveries go in feed order: only its oldest pending one is taken, once it is due, so
+    /// a later one never overtakes an earlier one that waits for a retry. Endpoints whose
+    /// next delivery was never tried come first, then those waiting longest, so that retries
+    /// never starve new work.
     pub async fn claim_deliveries(
         &self,
         now: i64,
         claimed_until: i64,
         limit: i64,
     ) -> Result<Vec<ClaimedDelivery>, StoreError> {
-        const DUE: &str = "FROM webhook_deliveries d WHERE d.webhook_id = w.id \
-             AND d.state = 'pending' AND d.next_attempt_at <= $1";
+        // The endpoint's oldest pending delivery, the next it sends.
+        const NEXT: &str = "FROM webhook_deliveries d WHERE d.webhook_id = w.id \
+             AND d.state = 'pending' ORDER BY d.feed_seq LIMIT 1";
         let endpoints = format!(
             "SELECT w.id, w.url, w.secret FROM webhooks w WHERE w.enabled \
-             AND (w.busy_until IS NULL OR w.busy_until <= $1) AND EXISTS (SELECT 1 {DUE}) \
-             ORDER BY (SELECT MIN(d.attempts) {DUE}), (SELECT MIN(d.next_attempt_at) {DUE}), w.id \
+             AND (w.busy_until IS NULL OR w.busy_until <= $1) \
+             AND (SELECT d.next_attempt_at {NEXT}) <= $1 \
+             ORDER BY (SELECT d.attempts {NEXT}), (SELECT d.next_attempt_at {NEXT}), w.id \
              LIMIT $2{}",
             self.skip_locked()
         );
         let take = format!(
             "UPDATE webhook_deliveries SET next_attempt_at = $3 WHERE id = (\
              SELECT id FROM webhook_deliveries WHERE webhook_id = $1 AND state = 'pending' \
-             AND next_attempt_at <= $2 ORDER BY attempts, feed_seq LIMIT 1) \
+             ORDER BY feed_seq LIMIT 1) AND next_attempt_at <= $2 \
              RETURNING {DELIVERY_COLUMNS}"
         );
         with_pool!(self, pool => {
@@ -483,7 +516,8 @@ impl Store {
 
     /// Makes a delivery due now, whatever came of it before, and enables its endpoint again
     /// with its failures forgotten and its rest over (an attempt in flight still finishes
-    /// first). `None` when the endpoint has no such delivery.
+    /// first). The endpoint's earlier pending deliveries, which go before it, are made due
+    /// now too. `None` when the endpoint has no such delivery.
     pub async fn redeliver(
         &self,
         webhook_id: &str,
@@ -504,6 +538,18 @@ impl Store {
                 .await?;
             let Some(row) = row else { return Ok(None) };
             let delivery = delivery_of(&row)?;
+            // Not the one an attempt in flight holds (until the endpoint's `busy_until`).
+            sqlx::query(
+                "UPDATE webhook_deliveries SET next_attempt_at = $3 WHERE webhook_id = $1 \
+                 AND state = 'pending' AND feed_seq < $2 AND next_attempt_at > $3 \
+                 AND next_attempt_at <> \
+                 COALESCE((SELECT busy_until FROM webhooks WHERE id = $1), $3)",
+            )
+            .bind(webhook_id)
+            .bind(delivery.feed_seq)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
             sqlx::query(
                 "UPDATE webhooks SET enabled = TRUE, disabled_at = NULL, failures = 0, \
                  failing_since = NULL, busy_until = CASE WHEN busy_until > $2 \

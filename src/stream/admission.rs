@@ -1,7 +1,8 @@
 //! How many event streams may be open at once: per user, per client address and in total,
 //! so that no account or address can take the file descriptors that ordinary requests need.
 //! An admitted stream holds a [`Permit`] for as long as it is open; the permit also tells the
-//! stream when its user's tokens may have been revoked, so that it can end.
+//! stream when its user's tokens may have been revoked, or when the server is stopping, so
+//! that it can end.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -46,6 +47,8 @@ pub fn default_total(open_files: u64) -> usize {
 pub struct Streams {
     limits: StreamLimits,
     open: Mutex<Open>,
+    /// Set once the server is stopping: every stream is to end.
+    closing: watch::Sender<bool>,
 }
 
 #[derive(Default)]
@@ -67,6 +70,7 @@ impl Streams {
         Arc::new(Streams {
             limits,
             open: Mutex::new(Open::default()),
+            closing: watch::channel(false).0,
         })
     }
 
@@ -110,7 +114,15 @@ impl Streams {
             user_id: user_id.to_string(),
             address: address.to_string(),
             tokens_changed: user.tokens_changed.subscribe(),
+            closing: self.closing.subscribe(),
         })
+    }
+
+    /// Ends every open stream, and every stream admitted from now on as soon as it has sent
+    /// what it replays: the server is stopping, and a stream never ends by itself. Their
+    /// clients reconnect with `Last-Event-ID` (to another process, or once this one is back).
+    pub fn close_all(&self) {
+        self.closing.send_replace(true);
     }
 
     /// How many streams are open.
@@ -178,6 +190,7 @@ pub struct Permit {
     user_id: String,
     address: String,
     tokens_changed: watch::Receiver<()>,
+    closing: watch::Receiver<bool>,
 }
 
 impl Permit {
@@ -187,6 +200,22 @@ impl Permit {
             // The sender lives as long as any of the user's permits: never reached.
             std::future::pending::<()>().await;
         }
+    }
+
+    /// Resolves once the server is stopping (at once if it is already).
+    pub fn closing(&self) -> impl Future<Output = ()> + Send + use<> {
+        let mut closing = self.closing.clone();
+        async move {
+            if closing.wait_for(|closing| *closing).await.is_err() {
+                // The sender lives as long as any permit: never reached.
+                std::future::pending::<()>().await;
+            }
+        }
+    }
+
+    /// Whether the server is stopping.
+    pub fn is_closing(&self) -> bool {
+        *self.closing.borrow()
     }
 
     /// Whether the user's tokens may have been revoked since the last look.
@@ -247,6 +276,23 @@ mod tests {
         assert_eq!(default_total(100), 36);
         assert_eq!(default_total(40), 0);
         assert_eq!(default_total(1 << 20), MAX_DEFAULT_TOTAL);
+    }
+
+    #[tokio::test]
+    async fn closing_ends_every_stream_and_those_admitted_after() {
+        let streams = streams(4, 4, 4);
+        let ann = streams.admit("ann", "a").unwrap();
+        let closing = ann.closing();
+        assert!(!ann.is_closing());
+        streams.close_all();
+        tokio::time::timeout(std::time::Duration::from_secs(1), closing)
+            .await
+            .expect("an open stream hears of it");
+        let bob = streams.admit("bob", "b").unwrap();
+        assert!(bob.is_closing());
+        tokio::time::timeout(std::time::Duration::from_secs(1), bob.closing())
+            .await
+            .expect("a stream admitted later hears of it at once");
     }
 
     #[tokio::test]

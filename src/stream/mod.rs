@@ -3,7 +3,8 @@
 //! store after the requested position, then follows live: every wake-up (or a missed one)
 //! makes it look again, so nothing is skipped or sent twice. A game's streams look at the
 //! game as its one follower in the process read it ([`hub`]). Streams are counted and
-//! limited ([`admission`]), and end once their user's tokens are revoked.
+//! limited ([`admission`]), and end once their user's tokens are revoked or the server is
+//! stopping.
 
 pub mod admission;
 pub mod hub;
@@ -82,7 +83,7 @@ impl GamePosition {
 /// (`event: entry`, `event: message`, the messages of seats `user` muted left out), then
 /// `event: status` once the game is over, after which the stream ends. A message comes after
 /// the entry of the version it records and before the next one. The stream also ends once
-/// the user's tokens are revoked.
+/// the user's tokens are revoked or the server is stopping.
 pub fn game_events(
     play: web::Data<Play>,
     hubs: &Arc<GameHubs>,
@@ -97,7 +98,7 @@ pub fn game_events(
 }
 
 /// `user`'s feed items after `after` (`event` = the item's type), for as long as the
-/// client listens and the user's tokens are not revoked.
+/// client listens, the user's tokens are not revoked and the server is not stopping.
 pub fn feed_events(
     play: web::Data<Play>,
     open: Open,
@@ -155,7 +156,7 @@ async fn follow_game(
                 Ok(messages) => break messages,
                 Err(error) => {
                     tracing::warn!(game = %game_id, %error, "game stream cannot read the store");
-                    if sender.is_closed() {
+                    if sender.is_closed() || open.permit.is_closing() {
                         return;
                     }
                     tokio::time::sleep(RETRY).await;
@@ -168,7 +169,9 @@ async fn follow_game(
         messages,
     };
     loop {
-        if open.permit.take_tokens_changed() && !tokens_valid(&play, &open).await {
+        if open.permit.is_closing()
+            || open.permit.take_tokens_changed() && !tokens_valid(&play, &open).await
+        {
             return;
         }
         let snapshot = snapshots.borrow_and_update().clone();
@@ -351,7 +354,9 @@ async fn follow_feed(
     let topic = Topic::User(open.user.id.clone());
     let mut keep_alive = keep_alive();
     loop {
-        if open.permit.take_tokens_changed() && !tokens_valid(&play, &open).await {
+        if open.permit.is_closing()
+            || open.permit.take_tokens_changed() && !tokens_valid(&play, &open).await
+        {
             return;
         }
         match deliver_feed(&play, &open.user, open.language, &mut after, &sender).await {
@@ -407,8 +412,8 @@ async fn deliver_feed(
 
 /// Waits until `look` says there may be more to send (`true`), sending keep-alive comments
 /// meanwhile and checking the user's tokens when they may have been revoked. `false` when
-/// the stream is to end: `look` says nothing more will come, the client went away, or the
-/// tokens it was opened with are revoked.
+/// the stream is to end: `look` says nothing more will come, the client went away, the
+/// tokens it was opened with are revoked, or the server is stopping.
 async fn wait(
     look: impl Future<Output = bool>,
     play: &Play,
@@ -416,11 +421,13 @@ async fn wait(
     keep_alive: &mut tokio::time::Interval,
     sender: &mpsc::Sender<Bytes>,
 ) -> bool {
-    tokio::pin!(look);
+    let closing = open.permit.closing();
+    tokio::pin!(look, closing);
     loop {
         tokio::select! {
-            // Revoked tokens first: nothing more is sent once they are.
+            // A stop or revoked tokens first: nothing more is sent once they happen.
             biased;
+            () = &mut closing => return false,
             () = open.permit.tokens_changed() => {
                 if !tokens_valid(play, open).await {
                     return false;

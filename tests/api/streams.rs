@@ -1,10 +1,12 @@
 //! Live streams: a game's log and a user's feed as Server-Sent Events, resumed without gaps
-//! or duplicates, redacted like the log, and delivered across server processes.
+//! or duplicates, redacted like the log, delivered across server processes, and ended at
+//! once when the server stops.
 
 use std::time::{Duration, Instant};
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use crate::acquire_games::{Chooser, play_one};
 use crate::on_both_backends;
@@ -639,4 +641,77 @@ async fn a_stream_on_one_process_hears_moves_made_on_another() {
     let told = feed(&on_first, &tokens[1]).await;
     let last = told.last().unwrap()["seq"].as_i64().unwrap();
     assert_eq!(feed_on_second.until(last).await.len() as i64, last);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopping_server_ends_its_streams_at_once_and_answers_requests_in_flight() {
+    let mut server = ServerProcess::start(&fresh_database(Backend::Sqlite).await).await;
+    let app = TestApp {
+        address: server.address.clone(),
+        client: reqwest::Client::new(),
+        backend: Backend::Sqlite,
+    };
+    let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
+    let mut game =
+        EventReader::open(game_events_url(&app.address, &id), Some(&tokens[0]), None).await;
+    assert_eq!(game.until(1).await.len(), 1);
+    let mut feed_stream = EventReader::open(
+        format!("{}/v1/users/me/events", app.address),
+        Some(&tokens[1]),
+        None,
+    )
+    .await;
+    let last = feed(&app, &tokens[1]).await.last().unwrap()["seq"]
+        .as_i64()
+        .unwrap();
+    feed_stream.until(last).await;
+    // An ordinary request in flight: its head is sent, its body not yet.
+    let body = json!({"username": "nobody_at_all", "password": "not the password"}).to_string();
+    let mut slow = tokio::net::TcpStream::connect(app.address.trim_start_matches("http://"))
+        .await
+        .unwrap();
+    let head = format!(
+        "POST /v1/tokens HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n",
+        body.len()
+    );
+    slow.write_all(head.as_bytes()).await.unwrap();
+    slow.write_all(&body.as_bytes()[..5]).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    let told = Instant::now();
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &server.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // The streams end at once (their clients resume with Last-Event-ID, elsewhere or later).
+    assert!(game.end_within(Duration::from_secs(3)).await.is_empty());
+    assert!(
+        feed_stream
+            .end_within(Duration::from_secs(3))
+            .await
+            .is_empty()
+    );
+    println!("streams ended {:?} after SIGTERM", told.elapsed());
+    // The request in flight still gets its answer.
+    slow.write_all(&body.as_bytes()[5..]).await.unwrap();
+    let mut answer = String::new();
+    tokio::time::timeout(Duration::from_secs(5), slow.read_to_string(&mut answer))
+        .await
+        .expect("the request is answered and its connection closed")
+        .unwrap();
+    assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
+    loop {
+        if let Some(exit) = server.child.try_wait().unwrap() {
+            assert!(exit.success(), "the server exits cleanly: {exit}");
+            break;
+        }
+        assert!(
+            told.elapsed() < Duration::from_secs(5),
+            "the server did not stop within 5 s of SIGTERM"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    println!("the server stopped {:?} after SIGTERM", told.elapsed());
 }

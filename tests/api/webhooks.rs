@@ -1,6 +1,8 @@
 //! Webhooks: endpoints registered per user, deliveries signed the Standard Webhooks way
-//! (verified with the `standardwebhooks` crate), retried, disabled after failing, replayed
-//! on request, delivered after a crash, and exactly once with several processes.
+//! (verified with the `standardwebhooks` crate) that name their recipient, the players and a
+//! turn's decision with the recipient's own legal moves, in feed order per endpoint, retried,
+//! disabled after failing, replayed on request, delivered after a crash, and exactly once
+//! with several processes.
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
@@ -12,10 +14,13 @@ use crate::acquire_games::{Chooser, play_one, tiles_in};
 use crate::for_both_backends;
 use crate::receivers::{Answer, WebhookReceiver};
 use crate::support::{Backend, ServerProcess, TestApp, fresh_database, problem};
+use hotel_games::games::acquire::tile::Tile;
 use hotel_games::limits::Rate;
 
 for_both_backends!(
     deliveries_are_signed_and_carry_each_players_own_feed,
+    a_turn_body_names_its_recipient_the_players_and_only_their_own_legal_moves,
+    a_failed_delivery_is_not_overtaken_by_later_ones,
     webhook_targets_must_be_public_http_urls,
     a_failed_delivery_is_tried_again_later,
     an_endpoint_that_keeps_failing_is_disabled_and_a_redelivery_revives_it,
@@ -124,9 +129,12 @@ async fn deliveries_are_signed_and_carry_each_players_own_feed(backend: Backend)
     for _ in 0..15 {
         assert!(play_one(&app, &id, &tokens, &mut chooser).await);
     }
+    let names = usernames(&app, &tokens[0], &id).await;
+    let mut listed_moves = 0;
     for (seat, (token, (receiver, webhook, secret, before))) in
         tokens.iter().zip(&endpoints).enumerate()
     {
+        let me = app.get_json(token, "/v1/users/me").await;
         let told: Vec<Value> = feed(&app, token).await.split_off(*before);
         assert!(!told.is_empty(), "seat {seat} has feed items to be told of");
         let received = receiver.wait_for(told.len()).await;
@@ -138,12 +146,28 @@ async fn deliveries_are_signed_and_carry_each_players_own_feed(backend: Backend)
             assert_eq!(body["type"], body["data"]["type"]);
             assert_eq!(body["data"]["seat"], seat);
             assert_eq!(body["game_url"], format!("{}/v1/games/{id}", app.address));
+            // Whom it is for, through which endpoint, and who plays.
+            assert_eq!(body["user_id"], me["id"]);
+            assert_eq!(body["endpoint_id"], webhook.as_str());
+            assert_eq!(body["players"], json!(names));
             // The feed item carries no tile at all: no seat's hand, not even the recipient's.
-            let text = String::from_utf8(request.body.clone()).unwrap();
+            let text = body["data"].to_string();
             assert!(tiles_in(&text).is_empty(), "a tile in {text}");
+            let turn = matches!(body["type"].as_str(), Some("your_turn" | "turn_reminder"));
+            assert_eq!(body.get("decision").is_some(), turn, "{body}");
+            if turn && assert_own_decision(&app, &id, &tokens, seat, &body).await {
+                listed_moves += 1;
+            }
             bodies.push(body);
         }
-        bodies.sort_by_key(|body| body["data"]["seq"].as_i64().unwrap());
+        let seqs: Vec<i64> = bodies
+            .iter()
+            .map(|body| body["data"]["seq"].as_i64().unwrap())
+            .collect();
+        assert!(
+            seqs.is_sorted(),
+            "seat {seat}'s deliveries arrive in feed order: {seqs:?}"
+        );
         let data: Vec<&Value> = bodies.iter().map(|body| &body["data"]).collect();
         assert_eq!(
             data,
@@ -160,6 +184,7 @@ async fn deliveries_are_signed_and_carry_each_players_own_feed(backend: Backend)
             assert!(ids.contains(delivery["id"].as_str().unwrap()));
         }
     }
+    eprintln!("{listed_moves} turn bodies listed legal moves");
     tokio::time::sleep(Duration::from_millis(500)).await;
     for (token, (receiver, _, _, before)) in tokens.iter().zip(&endpoints) {
         assert_eq!(
@@ -168,6 +193,276 @@ async fn deliveries_are_signed_and_carry_each_players_own_feed(backend: Backend)
             "nothing is delivered twice"
         );
     }
+}
+
+/// The game's players by seat, as its resource names them.
+async fn usernames(app: &TestApp, token: &str, id: &str) -> Vec<Value> {
+    let game = app.get_json(token, &format!("/v1/games/{id}")).await;
+    game["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|player| player["username"].clone())
+        .collect()
+}
+
+/// The Acquire tiles the texts name (`play 3A` names 3A).
+fn tiles_named(texts: &Value) -> BTreeSet<String> {
+    texts
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|text| {
+            text.as_str()
+                .unwrap()
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|word| Tile::parse(word).is_some())
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// The tiles in an Acquire view's own hand.
+fn hand(view: &Value) -> BTreeSet<String> {
+    view["view"]["your_hand"]
+        .as_array()
+        .map(|hand| {
+            hand.iter()
+                .map(|tile| tile["tile"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Asserts that a turn body's decision is its recipient's (`tokens[seat]`): the item's seat,
+/// version and awaited seats, and legal moves, when listed, exactly the recipient's own at
+/// that version (the first 20 and how many more), naming tiles of the recipient's hand and
+/// none of another seat's. Returns whether legal moves were listed.
+async fn assert_own_decision(
+    app: &TestApp,
+    id: &str,
+    tokens: &[String],
+    seat: usize,
+    body: &Value,
+) -> bool {
+    let decision = &body["decision"];
+    assert_eq!(decision["seat"], seat);
+    assert_eq!(decision["version"], body["data"]["version"]);
+    assert_eq!(decision["awaited"], body["data"]["awaited"]);
+    let Some(moves) = decision.get("legal_moves") else {
+        return false;
+    };
+    let version = decision["version"].as_i64().unwrap();
+    let path = format!("/v1/games/{id}/view?at={version}&include=legal_moves");
+    let own = app.get_json(&tokens[seat], &path).await;
+    let legal = &own["legal_moves"];
+    let texts = legal["texts"].as_array().unwrap();
+    let shown = texts.len().min(20);
+    assert_eq!(moves["texts"], json!(texts[..shown]));
+    assert_eq!(moves["more"], texts.len() - shown);
+    assert_eq!(moves["templates"], legal["templates"]);
+    let named = tiles_named(&moves["texts"]);
+    assert!(named.is_subset(&hand(&own)), "{named:?} beyond the hand");
+    for (other, token) in tokens
+        .iter()
+        .enumerate()
+        .filter(|(other, _)| *other != seat)
+    {
+        let theirs = hand(&app.get_json(token, &path).await);
+        assert!(
+            named.is_disjoint(&theirs),
+            "seat {seat}'s body names seat {other}'s tiles {:?}",
+            named.intersection(&theirs).collect::<Vec<_>>()
+        );
+    }
+    true
+}
+
+/// Waits for the `your_turn` body at `version` among the receiver's requests.
+async fn turn_body(receiver: &WebhookReceiver, version: i64) -> Value {
+    let started = Instant::now();
+    loop {
+        let found = receiver
+            .received()
+            .iter()
+            .map(|r| r.json())
+            .find(|body| body["type"] == "your_turn" && body["data"]["version"] == version);
+        if let Some(body) = found {
+            return body;
+        }
+        assert!(
+            started.elapsed() < crate::receivers::PATIENCE,
+            "no your_turn body at version {version}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+async fn a_turn_body_names_its_recipient_the_players_and_only_their_own_legal_moves(
+    backend: Backend,
+) {
+    let app = notifying_app(backend, |_| {}).await;
+    let ann = app.register("route_ann").await;
+    let bob = app.register("route_bob").await;
+    // Bob reads Japanese: his bodies' words and legal moves are in Japanese.
+    let response = app
+        .client
+        .patch(app.url("/v1/users/me"))
+        .bearer_auth(&bob)
+        .json(&json!({"language": "ja"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let game = app.create_game(&ann, "acquire", 3, json!(null)).await;
+    let id = game["id"].as_str().unwrap().to_string();
+    let response = app
+        .post(
+            &ann,
+            &format!("/v1/games/{id}/seats"),
+            json!({"bot": "random"}),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    // One bot serves both people, with an endpoint each.
+    let receiver = WebhookReceiver::start(|_| Answer::Status(204)).await;
+    let (ann_hook, _) = register_webhook(&app, &ann, &receiver.url).await;
+    let (bob_hook, _) = register_webhook(&app, &bob, &receiver.url).await;
+    app.join(&bob, &id).await;
+    let names = usernames(&app, &ann, &id).await;
+    assert_eq!(
+        names,
+        [
+            json!("route_ann"),
+            json!("random bot 1"),
+            json!("route_bob")
+        ]
+    );
+    // By seat: the people's tokens and endpoints; seat 1 is the bot's.
+    let people = [(0, &ann, &ann_hook), (2, &bob, &bob_hook)];
+    let mut chooser = Chooser(23);
+    for _ in 0..8 {
+        // Wait for a person's turn: the server plays the bot's.
+        let started = Instant::now();
+        let (game, seat) = loop {
+            let game = app.get_json(&ann, &format!("/v1/games/{id}")).await;
+            let seat = game["awaited"][0].as_u64().map(|seat| seat as usize);
+            if game["status"] != "active" || seat != Some(1) {
+                break (game, seat);
+            }
+            assert!(
+                started.elapsed() < crate::receivers::PATIENCE,
+                "the bot moves"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        let Some(seat) = seat.filter(|_| game["status"] == "active") else {
+            break;
+        };
+        let version = game["version"].as_i64().unwrap();
+        let (_, token, hook) = people
+            .iter()
+            .find(|(person, _, _)| *person == seat)
+            .unwrap();
+        let body = turn_body(&receiver, version).await;
+        let me = app.get_json(token, "/v1/users/me").await;
+        assert_eq!(body["user_id"], me["id"], "the body names its recipient");
+        assert_eq!(body["endpoint_id"], hook.as_str());
+        assert_eq!(body["players"], json!(names));
+        let decision = &body["decision"];
+        assert_eq!(decision["seat"], seat);
+        assert_eq!(decision["version"], version);
+        assert_eq!(decision["awaited"], json!([seat]));
+        // The legal moves the recipient reads now, in their language.
+        let legal = app
+            .get_json(token, &format!("/v1/games/{id}/legal-moves"))
+            .await;
+        let texts = legal["texts"].as_array().unwrap();
+        let shown = texts.len().min(20);
+        let moves = &decision["legal_moves"];
+        assert_eq!(moves["texts"], json!(texts[..shown]), "{body}");
+        assert_eq!(moves["more"], texts.len() - shown);
+        assert_eq!(moves["templates"], legal["templates"]);
+        let view = app.get_json(token, &format!("/v1/games/{id}/view")).await;
+        let named = tiles_named(&moves["texts"]);
+        assert!(
+            named.is_subset(&hand(&view)),
+            "only the recipient's own tiles"
+        );
+        let (_, other, _) = people
+            .iter()
+            .find(|(person, _, _)| *person != seat)
+            .unwrap();
+        let theirs = hand(&app.get_json(other, &format!("/v1/games/{id}/view")).await);
+        assert!(
+            named.is_disjoint(&theirs),
+            "no tile of the other person's hand"
+        );
+        let commands: Vec<&Value> = legal["commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["type"] != "resign")
+            .collect();
+        let command = commands[chooser.pick(commands.len())];
+        let response = app.submit_move(token, &id, version, command).await;
+        assert_eq!(response.status(), StatusCode::OK);
+    }
+    // Bob's bodies speak Japanese.
+    let bobs = receiver
+        .received()
+        .iter()
+        .map(|r| r.json())
+        .filter(|body| body["endpoint_id"] == bob_hook.as_str())
+        .collect::<Vec<_>>();
+    assert!(!bobs.is_empty());
+    assert!(
+        bobs.iter().all(|body| body["data"]["text"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)
+                || ('\u{4e00}'..='\u{9fff}').contains(&c))),
+        "{bobs:?}"
+    );
+}
+
+async fn a_failed_delivery_is_not_overtaken_by_later_ones(backend: Backend) {
+    let app = notifying_app(backend, |_| {}).await;
+    // The first attempt fails; it is retried after 300 ms, while later items are due at once.
+    let receiver = WebhookReceiver::start(|n| Answer::Status(if n == 0 { 500 } else { 204 })).await;
+    let ann = app.register("order_ann").await;
+    let (webhook, _) = register_webhook(&app, &ann, &receiver.url).await;
+    let game = app.create_game(&ann, "acquire", 3, json!(null)).await;
+    let id = game["id"].as_str().unwrap();
+    for name in ["order_bob", "order_cid"] {
+        let token = app.register(name).await;
+        app.join(&token, id).await;
+    }
+    // Two seats taken, the start, and maybe Ann's first turn.
+    let told: Vec<i64> = feed(&app, &ann)
+        .await
+        .iter()
+        .map(|item| item["seq"].as_i64().unwrap())
+        .collect();
+    assert!(told.len() >= 3, "{told:?}");
+    let received = receiver.wait_for(told.len() + 1).await;
+    let sent: Vec<i64> = received
+        .iter()
+        .map(|request| request.json()["data"]["seq"].as_i64().unwrap())
+        .collect();
+    let mut expected = vec![told[0]];
+    expected.extend(&told);
+    assert_eq!(
+        sent, expected,
+        "the first item is tried again before any later one is sent"
+    );
+    assert_eq!(received[0].id(), received[1].id());
+    let log = wait_delivered(&app, &ann, &webhook, told.len()).await;
+    assert!(log.iter().all(|d| d["state"] == "delivered"));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(receiver.received().len(), told.len() + 1, "nothing more");
 }
 
 async fn webhook_targets_must_be_public_http_urls(backend: Backend) {

@@ -1,32 +1,34 @@
 //! Webhooks: each user's feed items, signed the Standard Webhooks way and POSTed to the
 //! endpoints they registered. The deliveries come from the feed, which is written with the
-//! entry it announces; a worker in every server process copies new items into deliveries,
-//! sends the due ones, retries failures with exponential backoff and disables endpoints that
-//! keep failing.
+//! entry it announces; a worker in every server process copies new items into deliveries
+//! (each body made for its endpoint, [`payload`]), sends the due ones, retries failures with
+//! exponential backoff and disables endpoints that keep failing.
 //!
-//! Delivery is fair between users and endpoints: each attempt runs in a task of its own
-//! (nothing waits for the slowest one), an endpoint has at most one attempt in flight and
-//! rests after a failure, never-tried deliveries go before retries, and the attempts in
-//! flight per process are bounded (`WEBHOOK_CONCURRENCY`). A slow, failing or silent
-//! endpoint so holds one attempt slot at most and delays only its own deliveries.
+//! An endpoint gets its deliveries in feed order: a later one waits until the one before it
+//! is delivered or given up. Delivery is fair between users and endpoints: each attempt runs
+//! in a task of its own (nothing waits for the slowest one), an endpoint has at most one
+//! attempt in flight and rests after a failure, endpoints whose next delivery was never tried
+//! go before retries, and the attempts in flight per process are bounded
+//! (`WEBHOOK_CONCURRENCY`). A slow, failing or silent endpoint so holds one attempt slot at
+//! most and delays only its own deliveries.
 
+pub mod payload;
 pub mod signature;
 pub mod target;
+
+pub use payload::{WebhookDecision, WebhookLegalMoves, WebhookPayload};
 
 use std::sync::Arc;
 use std::time::Duration;
 
+use actix_web::web;
 use reqwest::header::{CONTENT_TYPE, HeaderValue};
-use serde::Serialize;
 use tokio::sync::{Notify, Semaphore};
-use utoipa::ToSchema;
 
 use crate::config::WebhookConfig;
-use crate::i18n::Language;
-use crate::resources::FeedEvent;
-use crate::resources::FeedType;
-use crate::store::{Attempt, ClaimedDelivery, FeedRecord, Store, StoreError, now_millis};
-use crate::timestamps::rfc3339;
+use crate::error::ApiError;
+use crate::play::Play;
+use crate::store::{Attempt, ClaimedDelivery, NewDelivery, now_millis};
 use crate::wake::Wakes;
 
 /// Endpoints whose cursors one round moves on, and feed items it reads per endpoint.
@@ -38,38 +40,9 @@ const CLAIM: usize = 32;
 /// The longest error text kept in the delivery log.
 const MAX_ERROR_LEN: usize = 300;
 
-/// The body of a delivery (`Content-Type: application/json`), signed as sent. Its
-/// `webhook-id` header is the delivery's id, the same for every attempt: use it to
-/// recognise a delivery received twice.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WebhookPayload {
-    /// The feed item's type, one of the event types the endpoint subscribed to.
-    #[serde(rename = "type")]
-    pub kind: FeedType,
-    /// When the item was written (RFC 3339).
-    pub timestamp: String,
-    /// The game's address for people (`PUBLIC_URL` + `data.link`).
-    pub game_url: String,
-    /// The feed item, exactly as `GET /v1/users/me/feed` shows it to the endpoint's owner.
-    pub data: FeedEvent,
-}
-
-/// The JSON body announcing a feed item, its `text` in `language` (the owner's setting);
-/// `None` for an item that does not parse.
-pub fn payload(record: &FeedRecord, public_url: &str, language: Language) -> Option<String> {
-    let data = crate::presentation::feed_event(record.clone(), language).ok()?;
-    let body = WebhookPayload {
-        kind: data.kind,
-        timestamp: rfc3339(record.created_at),
-        game_url: format!("{public_url}{}", data.details.link),
-        data,
-    };
-    serde_json::to_string(&body).ok()
-}
-
 /// The delivery worker of this process.
 pub struct Deliverer {
-    store: Store,
+    play: web::Data<Play>,
     client: reqwest::Client,
     config: WebhookConfig,
     public_url: String,
@@ -83,7 +56,7 @@ impl Deliverer {
     /// A worker sending with its own HTTP client: no redirects followed, no proxy, and a
     /// resolver that refuses internal addresses unless they are allowed.
     pub fn new(
-        store: Store,
+        play: web::Data<Play>,
         config: WebhookConfig,
         public_url: String,
     ) -> Result<Self, reqwest::Error> {
@@ -98,7 +71,7 @@ impl Deliverer {
             }))
             .build()?;
         Ok(Deliverer {
-            store,
+            play,
             client,
             slots: Arc::new(Semaphore::new(config.concurrency)),
             config,
@@ -124,19 +97,11 @@ impl Deliverer {
         }
     }
 
-    /// Copies new feed items into deliveries, then starts an attempt for each due delivery
+    /// Turns new feed items into deliveries, then starts an attempt for each due delivery
     /// it may take (one per free endpoint, while slots are free), each in a task of its own
     /// that records the outcome. Returns the attempts started.
-    pub async fn round(self: Arc<Self>) -> Result<usize, StoreError> {
-        let public_url = self.public_url.clone();
-        self.store
-            .fan_out_webhooks(
-                FAN_OUT_ENDPOINTS,
-                FAN_OUT_ITEMS,
-                now_millis(),
-                |item, language| payload(item, &public_url, language.unwrap_or_default()),
-            )
-            .await?;
+    pub async fn round(self: Arc<Self>) -> Result<usize, ApiError> {
+        self.fan_out().await?;
         let mut started = 0;
         loop {
             let free = self.slots.available_permits().min(CLAIM);
@@ -145,7 +110,8 @@ impl Deliverer {
             }
             let now = now_millis();
             let claimed = self
-                .store
+                .play
+                .store()
                 .claim_deliveries(now, now + self.claim_ms(), free as i64)
                 .await?;
             if claimed.is_empty() {
@@ -167,11 +133,45 @@ impl Deliverer {
         }
     }
 
+    /// Makes the deliveries of the feed items that enabled endpoints were not given yet,
+    /// each body made for its endpoint, and moves the endpoints on.
+    async fn fan_out(&self) -> Result<(), ApiError> {
+        let store = self.play.store();
+        let behind = store
+            .webhooks_behind(FAN_OUT_ENDPOINTS, FAN_OUT_ITEMS)
+            .await?;
+        let mut bodies = payload::Bodies::new(&self.play, &self.public_url);
+        for endpoint in behind {
+            let Some(last) = endpoint.items.last().map(|item| item.seq) else {
+                continue;
+            };
+            let mut deliveries = Vec::new();
+            for item in &endpoint.items {
+                if !endpoint.webhook.event_types.contains(&item.kind) {
+                    continue;
+                }
+                if let Some(body) = bodies.body(&endpoint, item).await? {
+                    deliveries.push(NewDelivery {
+                        feed_seq: item.seq,
+                        event_type: item.kind.clone(),
+                        payload: body,
+                    });
+                }
+            }
+            let (id, cursor) = (&endpoint.webhook.id, endpoint.cursor);
+            store
+                .add_deliveries(id, cursor, last, &deliveries, now_millis())
+                .await?;
+        }
+        Ok(())
+    }
+
     /// One attempt of a claimed delivery, and its outcome kept.
     async fn deliver(&self, delivery: &ClaimedDelivery) {
         let attempt = self.attempt(delivery).await;
         match self
-            .store
+            .play
+            .store()
             .record_attempt(delivery, &attempt, now_millis(), &self.config.retry)
             .await
         {
