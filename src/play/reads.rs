@@ -84,6 +84,19 @@ impl Play {
         Ok(moves)
     }
 
+    /// The commands and templates `seat` may send now in a game record just read, their
+    /// texts in `language` (none while the game waits for others only, is not running, or
+    /// once the seat's player left).
+    pub async fn legal_moves_of_seat(
+        &self,
+        game: &GameRecord,
+        seat: Seat,
+        language: Language,
+    ) -> Result<LegalMoves, ApiError> {
+        let state = self.state(game).await?;
+        legal_moves_of(game, state.as_ref(), Some(seat), language)
+    }
+
     /// Log entries after `after`, as the caller may see them, in words of `language`.
     pub async fn log(
         &self,

@@ -21,6 +21,52 @@ pub struct GameSection {
     pub since: Vec<EntryLine>,
     /// Entries before these that are not listed.
     pub omitted: usize,
+    /// The recipient's legal moves now, as text commands grouped by command.
+    pub moves: Vec<MoveGroup>,
+    /// Where the kind's text-command forms are explained, in the recipient's language.
+    pub forms_url: String,
+}
+
+/// The legal moves of one command, as text: the first few, and how many more there are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveGroup {
+    /// The command's `type`.
+    pub command: String,
+    /// Its first moves as text.
+    pub shown: Vec<String>,
+    /// Its moves not shown.
+    pub more: usize,
+}
+
+/// Moves of one command listed in full; a longer group shows its first few.
+const MOVES_PER_GROUP: usize = 6;
+
+/// `texts` of `commands` (aligned) grouped by command `type`, in order of first appearance:
+/// every move of a short group, the first few of a long one.
+pub fn move_groups(commands: &[serde_json::Value], texts: &[String]) -> Vec<MoveGroup> {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for (command, text) in commands.iter().zip(texts) {
+        let kind = command["type"].as_str().unwrap_or_default();
+        match groups.iter_mut().find(|(seen, _)| seen == kind) {
+            Some((_, texts)) => texts.push(text.clone()),
+            None => groups.push((kind.to_string(), vec![text.clone()])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(command, texts)| {
+            let shown = if texts.len() <= MOVES_PER_GROUP {
+                texts.len()
+            } else {
+                MOVES_PER_GROUP - 1
+            };
+            MoveGroup {
+                command,
+                more: texts.len() - shown,
+                shown: texts.into_iter().take(shown).collect(),
+            }
+        })
+        .collect()
 }
 
 /// One log entry, as a line.
@@ -164,6 +210,7 @@ fn section(words: Words, game: &GameSection, text: &mut String, html: &mut Strin
         }
         html.push_str("</ul>");
     }
+    moves(words, game, text, html);
     let _ = writeln!(
         text,
         "{}\n",
@@ -174,6 +221,49 @@ fn section(words: Words, game: &GameSection, text: &mut String, html: &mut Strin
         "<p><a href=\"{url}\">{open}</a></p>",
         url = escape(&game.url),
         open = escape(&words.say("email-open-game", &[])),
+    );
+}
+
+/// The recipient's moves, as the text commands they would type.
+fn moves(words: Words, game: &GameSection, text: &mut String, html: &mut String) {
+    if game.moves.is_empty() {
+        return;
+    }
+    let heading = words.say("email-your-moves", &[]);
+    let _ = writeln!(text, "{heading}");
+    let _ = write!(html, "<p>{}</p><ul>", escape(&heading));
+    for group in &game.moves {
+        let more = (group.more > 0)
+            .then(|| words.say("email-more-moves", &[("count", number(group.more as i64))]));
+        let _ = writeln!(
+            text,
+            "  {}{}",
+            group.shown.join("  |  "),
+            more.as_ref()
+                .map(|more| format!("  {more}"))
+                .unwrap_or_default()
+        );
+        let codes: Vec<String> = group
+            .shown
+            .iter()
+            .map(|shown| format!("<code>{}</code>", escape(shown)))
+            .collect();
+        let _ = write!(
+            html,
+            "<li>{}{}</li>",
+            codes.join(" · "),
+            more.map(|more| format!(" {}", escape(&more)))
+                .unwrap_or_default()
+        );
+    }
+    html.push_str("</ul>");
+    let forms = words.say("email-move-forms", &[("url", name(&game.forms_url))]);
+    let _ = writeln!(text, "{forms}");
+    let _ = write!(
+        html,
+        "<p><a href=\"{}\">{}</a></p>",
+        escape(&game.forms_url),
+        escape(&words.say("email-move-forms-link", &[]))
     );
 }
 
@@ -226,6 +316,12 @@ mod tests {
                 what: "place_tile".into(),
             }],
             omitted: 0,
+            moves: vec![MoveGroup {
+                command: "place_tile".into(),
+                shown: vec!["place 5C".into(), "place 7D".into()],
+                more: 0,
+            }],
+            forms_url: "https://games.example.org/v1/game-kinds/acquire/commands?lang=en".into(),
         }
     }
 
@@ -242,9 +338,45 @@ mod tests {
             assert!(part.contains("https://u/1"));
         }
         assert!(email.text.contains("<b>ob</b>: place_tile"));
+        assert!(
+            email.text.contains("place 5C  |  place 7D"),
+            "{}",
+            email.text
+        );
+        assert!(email.html.contains("<code>place 5C</code>"));
+        assert!(
+            email
+                .text
+                .contains("/v1/game-kinds/acquire/commands?lang=en")
+        );
         // Names are text, not markup, in the HTML part.
         assert!(email.html.contains("&lt;b&gt;ob&lt;/b&gt;"));
         assert!(!email.html.contains("<b>ob</b>"));
+    }
+
+    #[test]
+    fn long_groups_of_moves_show_their_first_few() {
+        let commands: Vec<serde_json::Value> = (0..9)
+            .map(|n| serde_json::json!({"type": "buy_shares", "n": n}))
+            .chain([serde_json::json!({"type": "end_game"})])
+            .collect();
+        let texts: Vec<String> = (0..9)
+            .map(|n| format!("buy {n}"))
+            .chain(["end".into()])
+            .collect();
+        let groups = move_groups(&commands, &texts);
+        assert_eq!(groups.len(), 2);
+        assert_eq!(
+            groups[0].shown,
+            ["buy 0", "buy 1", "buy 2", "buy 3", "buy 4"]
+        );
+        assert_eq!(groups[0].more, 4);
+        assert_eq!(groups[1].shown, ["end"]);
+        assert_eq!(groups[1].more, 0);
+        let mut game = game();
+        game.moves = groups;
+        let email = turn(Words(Language::En), "ann", &game, "https://u/1");
+        assert!(email.text.contains("buy 4  … and 4 more"), "{}", email.text);
     }
 
     #[test]

@@ -323,6 +323,10 @@ impl Mailer {
                 )
             }
         };
+        let legal = self
+            .play
+            .legal_moves_of_seat(&game, details.seat, language)
+            .await?;
         let others: Vec<String> = (0..game.players.len())
             .map(|index| Seat(index as u8))
             .filter(|seat| *seat != details.seat)
@@ -355,6 +359,13 @@ impl Mailer {
                 })
                 .collect(),
             omitted,
+            moves: compose::move_groups(&legal.commands, &legal.texts),
+            forms_url: format!(
+                "{}/v1/game-kinds/{}/commands?lang={}",
+                self.public_url,
+                game.kind,
+                language.tag()
+            ),
         }))
     }
 
