@@ -171,6 +171,7 @@ email-your-moves = Your moves now (type one on the game page):
 email-more-moves = … and { $count } more
 email-move-forms = How moves are typed: { $url }
 email-move-forms-link = How moves are typed
+email-board = The board at move { $version }
 email-play = Play: { $url }
 email-open-game = Open the game
 email-footer = You get these emails because you asked for turn notifications.

@@ -157,6 +157,7 @@ email-your-moves = いまの手（ゲームのページで入力できます）�
 email-more-moves = …ほか { $count } 通り
 email-move-forms = 手の入力のしかた：{ $url }
 email-move-forms-link = 手の入力のしかた
+email-board = { $version } 手目のボード
 email-play = プレイ：{ $url }
 email-open-game = ゲームを開く
 email-footer = 手番通知を申し込まれたため、このメールをお送りしています。

@@ -157,6 +157,7 @@ email-your-moves = 你現在可以做的行動（可在遊戲頁面輸入）：
 email-more-moves = …還有 { $count } 種
 email-move-forms = 行動的輸入方式：{ $url }
 email-move-forms-link = 行動的輸入方式
+email-board = 第 { $version } 步的遊戲版圖
 email-play = 進行遊戲：{ $url }
 email-open-game = 開啟遊戲
 email-footer = 你會收到這些信，是因為你申請了回合通知。

@@ -25,6 +25,8 @@ pub struct GameSection {
     pub moves: Vec<MoveGroup>,
     /// Where the kind's text-command forms are explained, in the recipient's language.
     pub forms_url: String,
+    /// The board as the recipient sees it, as a PNG (none when it could not be drawn).
+    pub picture: Option<Vec<u8>>,
 }
 
 /// The legal moves of one command, as text: the first few, and how many more there are.
@@ -85,6 +87,8 @@ pub struct Composed {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// The PNG images the HTML part shows inline, by content id (`cid:` in the HTML).
+    pub images: Vec<(String, Vec<u8>)>,
 }
 
 /// The words of one email, in the recipient's language.
@@ -124,6 +128,7 @@ pub fn confirmation(words: Words, username: &str, confirm_url: &str) -> Composed
         escape(&ignore),
     );
     Composed {
+        images: Vec::new(),
         subject: words.say("email-confirm-subject", &[]),
         text,
         html: page(&html),
@@ -136,9 +141,11 @@ pub fn turn(words: Words, username: &str, game: &GameSection, unsubscribe_url: &
     let lead = words.say("email-turn-lead", &[("game", name(&game.title))]);
     let mut text = format!("{hello}\n\n{lead}\n\n");
     let mut html = format!("<p>{}</p><p>{}</p>", escape(&hello), escape(&lead));
-    section(words, game, &mut text, &mut html);
+    let mut images = Vec::new();
+    section(words, game, &mut text, &mut html, &mut images);
     footer(words, unsubscribe_url, &mut text, &mut html);
     Composed {
+        images,
         subject: words.say(
             "email-turn-subject",
             &[
@@ -163,20 +170,28 @@ pub fn digest(
     let lead = words.say("email-digest-lead", &count);
     let mut text = format!("{hello}\n\n{lead}\n\n");
     let mut html = format!("<p>{}</p><p>{}</p>", escape(&hello), escape(&lead));
+    let mut images = Vec::new();
     for game in games {
         let _ = writeln!(text, "== {} ==", game.title);
         let _ = write!(html, "<h2>{}</h2>", escape(&game.title));
-        section(words, game, &mut text, &mut html);
+        section(words, game, &mut text, &mut html, &mut images);
     }
     footer(words, unsubscribe_url, &mut text, &mut html);
     Composed {
+        images,
         subject: words.say("email-digest-subject", &count),
         text,
         html: page(&html),
     }
 }
 
-fn section(words: Words, game: &GameSection, text: &mut String, html: &mut String) {
+fn section(
+    words: Words,
+    game: &GameSection,
+    text: &mut String,
+    html: &mut String,
+    images: &mut Vec<(String, Vec<u8>)>,
+) {
     let separator = words.say("list-separator", &[]);
     let awaited = words.say(
         "email-awaited",
@@ -187,6 +202,16 @@ fn section(words: Words, game: &GameSection, text: &mut String, html: &mut Strin
     );
     let _ = writeln!(text, "{awaited}");
     let _ = write!(html, "<p>{}</p>", escape(&awaited));
+    if let Some(picture) = &game.picture {
+        let id = format!("board-{}@hotel-games", images.len() + 1);
+        let alt = words.say("email-board", &[("version", number(game.version))]);
+        let _ = write!(
+            html,
+            "<p><img src=\"cid:{id}\" alt=\"{}\" style=\"max-width:100%;height:auto\"></p>",
+            escape(&alt)
+        );
+        images.push((id, picture.clone()));
+    }
     if game.since.is_empty() {
         let _ = writeln!(text, "{}", words.say("email-nothing-since", &[]));
     } else {
@@ -322,6 +347,7 @@ mod tests {
                 more: 0,
             }],
             forms_url: "https://games.example.org/v1/game-kinds/acquire/commands?lang=en".into(),
+            picture: Some(b"\x89PNG".to_vec()),
         }
     }
 
@@ -349,6 +375,16 @@ mod tests {
                 .text
                 .contains("/v1/game-kinds/acquire/commands?lang=en")
         );
+        // The board, inline in the HTML part.
+        assert_eq!(email.images.len(), 1);
+        let (id, png) = &email.images[0];
+        assert_eq!(png, b"\x89PNG");
+        assert!(
+            email.html.contains(&format!("src=\"cid:{id}\"")),
+            "{}",
+            email.html
+        );
+        assert!(email.html.contains("alt=\"The board at move 12\""));
         // Names are text, not markup, in the HTML part.
         assert!(email.html.contains("&lt;b&gt;ob&lt;/b&gt;"));
         assert!(!email.html.contains("<b>ob</b>"));
