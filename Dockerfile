@@ -10,7 +10,7 @@ RUN cargo build --release --locked --bin hotel-games
 # non-root user. The embedded SQLite database lives in /data unless DATABASE_URL is set.
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends ca-certificates \
+    && apt-get install -y --no-install-recommends ca-certificates fonts-noto-cjk \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /data --create-home hotel
 COPY --from=build /src/target/release/hotel-games /usr/local/bin/hotel-games

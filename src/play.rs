@@ -11,6 +11,7 @@
 mod automatic;
 mod lobby;
 mod outbox;
+mod pictures;
 mod reads;
 mod replay;
 mod schedule;

@@ -27,6 +27,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "auth",
             "hash_chain",
             "correspondence",
+            "raster",
         ],
     ),
     ("storage", &["store", "wake"]),

@@ -248,6 +248,17 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
                     .contains(&format!("{}/v1/games/{id}", app.address))
             );
             assert_shows_only(email, &known_tiles(&app, &tokens[1], &id).await);
+            // The moves seat 1 may make now, as text commands, and where their forms are.
+            let legal = app
+                .get_json(&tokens[1], &format!("/v1/games/{id}/legal-moves"))
+                .await;
+            let first = legal["texts"][0].as_str().unwrap();
+            assert!(email.text.contains(first), "{first} in {}", email.text);
+            assert!(
+                email
+                    .text
+                    .contains("/v1/game-kinds/acquire/commands?lang=en")
+            );
             emailed = told;
         }
     }

@@ -176,6 +176,8 @@ pub struct Email {
     pub text: String,
     /// The decoded HTML part.
     pub html: String,
+    /// The inline PNG images, by their `Content-ID` (without `<>`).
+    pub images: Vec<(String, Vec<u8>)>,
 }
 
 impl Email {
@@ -323,7 +325,7 @@ async fn reply(reader: &mut BufReader<tokio::net::TcpStream>, text: &str) -> boo
     reader.get_mut().write_all(text.as_bytes()).await.is_ok()
 }
 
-/// Decodes a message: its headers, and its base64 text and HTML parts.
+/// Decodes a message: its headers, its base64 text and HTML parts, and its inline PNGs.
 fn parse(to: Vec<String>, data: &str) -> Email {
     let (head, body) = data.split_once("\r\n\r\n").unwrap_or((data, ""));
     let mut headers: Vec<(String, String)> = Vec::new();
@@ -342,6 +344,7 @@ fn parse(to: Vec<String>, data: &str) -> Email {
         headers,
         text: String::new(),
         html: String::new(),
+        images: Vec::new(),
     };
     for part in body.split("\r\n--") {
         let Some((part_head, part_body)) = part.split_once("\r\n\r\n") else {
@@ -355,10 +358,24 @@ fn parse(to: Vec<String>, data: &str) -> Email {
             .lines()
             .take_while(|line| !line.starts_with("--"))
             .collect();
-        let decoded = base64::engine::general_purpose::STANDARD
+        let bytes = base64::engine::general_purpose::STANDARD
             .decode(encoded.trim())
-            .map(|bytes| String::from_utf8(bytes).unwrap())
             .unwrap_or_default();
+        if head.contains("image/png") {
+            let id = part_head
+                .split("\r\n")
+                .find_map(|line| {
+                    let (name, value) = line.split_once(':')?;
+                    name.eq_ignore_ascii_case("content-id")
+                        .then(|| value.trim())
+                })
+                .unwrap_or_default()
+                .trim_matches(['<', '>'])
+                .to_string();
+            email.images.push((id, bytes));
+            continue;
+        }
+        let decoded = String::from_utf8(bytes).unwrap();
         if head.contains("text/html") {
             email.html.push_str(&decoded);
         } else if head.contains("text/plain") {

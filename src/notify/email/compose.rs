@@ -21,6 +21,54 @@ pub struct GameSection {
     pub since: Vec<EntryLine>,
     /// Entries before these that are not listed.
     pub omitted: usize,
+    /// The recipient's legal moves now, as text commands grouped by command.
+    pub moves: Vec<MoveGroup>,
+    /// Where the kind's text-command forms are explained, in the recipient's language.
+    pub forms_url: String,
+    /// The board as the recipient sees it, as a PNG (none when it could not be drawn).
+    pub picture: Option<Vec<u8>>,
+}
+
+/// The legal moves of one command, as text: the first few, and how many more there are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveGroup {
+    /// The command's `type`.
+    pub command: String,
+    /// Its first moves as text.
+    pub shown: Vec<String>,
+    /// Its moves not shown.
+    pub more: usize,
+}
+
+/// Moves of one command listed in full; a longer group shows its first few.
+const MOVES_PER_GROUP: usize = 6;
+
+/// `texts` of `commands` (aligned) grouped by command `type`, in order of first appearance:
+/// every move of a short group, the first few of a long one.
+pub fn move_groups(commands: &[serde_json::Value], texts: &[String]) -> Vec<MoveGroup> {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for (command, text) in commands.iter().zip(texts) {
+        let kind = command["type"].as_str().unwrap_or_default();
+        match groups.iter_mut().find(|(seen, _)| seen == kind) {
+            Some((_, texts)) => texts.push(text.clone()),
+            None => groups.push((kind.to_string(), vec![text.clone()])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(command, texts)| {
+            let shown = if texts.len() <= MOVES_PER_GROUP {
+                texts.len()
+            } else {
+                MOVES_PER_GROUP - 1
+            };
+            MoveGroup {
+                command,
+                more: texts.len() - shown,
+                shown: texts.into_iter().take(shown).collect(),
+            }
+        })
+        .collect()
 }
 
 /// One log entry, as a line.
@@ -39,6 +87,8 @@ pub struct Composed {
     pub subject: String,
     pub text: String,
     pub html: String,
+    /// The PNG images the HTML part shows inline, by content id (`cid:` in the HTML).
+    pub images: Vec<(String, Vec<u8>)>,
 }
 
 /// The words of one email, in the recipient's language.
@@ -78,6 +128,7 @@ pub fn confirmation(words: Words, username: &str, confirm_url: &str) -> Composed
         escape(&ignore),
     );
     Composed {
+        images: Vec::new(),
         subject: words.say("email-confirm-subject", &[]),
         text,
         html: page(&html),
@@ -90,9 +141,11 @@ pub fn turn(words: Words, username: &str, game: &GameSection, unsubscribe_url: &
     let lead = words.say("email-turn-lead", &[("game", name(&game.title))]);
     let mut text = format!("{hello}\n\n{lead}\n\n");
     let mut html = format!("<p>{}</p><p>{}</p>", escape(&hello), escape(&lead));
-    section(words, game, &mut text, &mut html);
+    let mut images = Vec::new();
+    section(words, game, &mut text, &mut html, &mut images);
     footer(words, unsubscribe_url, &mut text, &mut html);
     Composed {
+        images,
         subject: words.say(
             "email-turn-subject",
             &[
@@ -117,20 +170,28 @@ pub fn digest(
     let lead = words.say("email-digest-lead", &count);
     let mut text = format!("{hello}\n\n{lead}\n\n");
     let mut html = format!("<p>{}</p><p>{}</p>", escape(&hello), escape(&lead));
+    let mut images = Vec::new();
     for game in games {
         let _ = writeln!(text, "== {} ==", game.title);
         let _ = write!(html, "<h2>{}</h2>", escape(&game.title));
-        section(words, game, &mut text, &mut html);
+        section(words, game, &mut text, &mut html, &mut images);
     }
     footer(words, unsubscribe_url, &mut text, &mut html);
     Composed {
+        images,
         subject: words.say("email-digest-subject", &count),
         text,
         html: page(&html),
     }
 }
 
-fn section(words: Words, game: &GameSection, text: &mut String, html: &mut String) {
+fn section(
+    words: Words,
+    game: &GameSection,
+    text: &mut String,
+    html: &mut String,
+    images: &mut Vec<(String, Vec<u8>)>,
+) {
     let separator = words.say("list-separator", &[]);
     let awaited = words.say(
         "email-awaited",
@@ -141,6 +202,16 @@ fn section(words: Words, game: &GameSection, text: &mut String, html: &mut Strin
     );
     let _ = writeln!(text, "{awaited}");
     let _ = write!(html, "<p>{}</p>", escape(&awaited));
+    if let Some(picture) = &game.picture {
+        let id = format!("board-{}@hotel-games", images.len() + 1);
+        let alt = words.say("email-board", &[("version", number(game.version))]);
+        let _ = write!(
+            html,
+            "<p><img src=\"cid:{id}\" alt=\"{}\" style=\"max-width:100%;height:auto\"></p>",
+            escape(&alt)
+        );
+        images.push((id, picture.clone()));
+    }
     if game.since.is_empty() {
         let _ = writeln!(text, "{}", words.say("email-nothing-since", &[]));
     } else {
@@ -164,6 +235,7 @@ fn section(words: Words, game: &GameSection, text: &mut String, html: &mut Strin
         }
         html.push_str("</ul>");
     }
+    moves(words, game, text, html);
     let _ = writeln!(
         text,
         "{}\n",
@@ -174,6 +246,49 @@ fn section(words: Words, game: &GameSection, text: &mut String, html: &mut Strin
         "<p><a href=\"{url}\">{open}</a></p>",
         url = escape(&game.url),
         open = escape(&words.say("email-open-game", &[])),
+    );
+}
+
+/// The recipient's moves, as the text commands they would type.
+fn moves(words: Words, game: &GameSection, text: &mut String, html: &mut String) {
+    if game.moves.is_empty() {
+        return;
+    }
+    let heading = words.say("email-your-moves", &[]);
+    let _ = writeln!(text, "{heading}");
+    let _ = write!(html, "<p>{}</p><ul>", escape(&heading));
+    for group in &game.moves {
+        let more = (group.more > 0)
+            .then(|| words.say("email-more-moves", &[("count", number(group.more as i64))]));
+        let _ = writeln!(
+            text,
+            "  {}{}",
+            group.shown.join("  |  "),
+            more.as_ref()
+                .map(|more| format!("  {more}"))
+                .unwrap_or_default()
+        );
+        let codes: Vec<String> = group
+            .shown
+            .iter()
+            .map(|shown| format!("<code>{}</code>", escape(shown)))
+            .collect();
+        let _ = write!(
+            html,
+            "<li>{}{}</li>",
+            codes.join(" · "),
+            more.map(|more| format!(" {}", escape(&more)))
+                .unwrap_or_default()
+        );
+    }
+    html.push_str("</ul>");
+    let forms = words.say("email-move-forms", &[("url", name(&game.forms_url))]);
+    let _ = writeln!(text, "{forms}");
+    let _ = write!(
+        html,
+        "<p><a href=\"{}\">{}</a></p>",
+        escape(&game.forms_url),
+        escape(&words.say("email-move-forms-link", &[]))
     );
 }
 
@@ -226,6 +341,13 @@ mod tests {
                 what: "place_tile".into(),
             }],
             omitted: 0,
+            moves: vec![MoveGroup {
+                command: "place_tile".into(),
+                shown: vec!["place 5C".into(), "place 7D".into()],
+                more: 0,
+            }],
+            forms_url: "https://games.example.org/v1/game-kinds/acquire/commands?lang=en".into(),
+            picture: Some(b"\x89PNG".to_vec()),
         }
     }
 
@@ -242,9 +364,55 @@ mod tests {
             assert!(part.contains("https://u/1"));
         }
         assert!(email.text.contains("<b>ob</b>: place_tile"));
+        assert!(
+            email.text.contains("place 5C  |  place 7D"),
+            "{}",
+            email.text
+        );
+        assert!(email.html.contains("<code>place 5C</code>"));
+        assert!(
+            email
+                .text
+                .contains("/v1/game-kinds/acquire/commands?lang=en")
+        );
+        // The board, inline in the HTML part.
+        assert_eq!(email.images.len(), 1);
+        let (id, png) = &email.images[0];
+        assert_eq!(png, b"\x89PNG");
+        assert!(
+            email.html.contains(&format!("src=\"cid:{id}\"")),
+            "{}",
+            email.html
+        );
+        assert!(email.html.contains("alt=\"The board at move 12\""));
         // Names are text, not markup, in the HTML part.
         assert!(email.html.contains("&lt;b&gt;ob&lt;/b&gt;"));
         assert!(!email.html.contains("<b>ob</b>"));
+    }
+
+    #[test]
+    fn long_groups_of_moves_show_their_first_few() {
+        let commands: Vec<serde_json::Value> = (0..9)
+            .map(|n| serde_json::json!({"type": "buy_shares", "n": n}))
+            .chain([serde_json::json!({"type": "end_game"})])
+            .collect();
+        let texts: Vec<String> = (0..9)
+            .map(|n| format!("buy {n}"))
+            .chain(["end".into()])
+            .collect();
+        let groups = move_groups(&commands, &texts);
+        assert_eq!(groups.len(), 2);
+        assert_eq!(
+            groups[0].shown,
+            ["buy 0", "buy 1", "buy 2", "buy 3", "buy 4"]
+        );
+        assert_eq!(groups[0].more, 4);
+        assert_eq!(groups[1].shown, ["end"]);
+        assert_eq!(groups[1].more, 0);
+        let mut game = game();
+        game.moves = groups;
+        let email = turn(Words(Language::En), "ann", &game, "https://u/1");
+        assert!(email.text.contains("buy 4  … and 4 more"), "{}", email.text);
     }
 
     #[test]

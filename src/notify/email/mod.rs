@@ -14,7 +14,7 @@ use actix_web::web;
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use self::compose::{Composed, EntryLine, GameSection, Words};
@@ -24,11 +24,13 @@ use crate::config::{EmailConfig, RetryPolicy};
 use crate::engine::Seat;
 use crate::engine::words::Arg;
 use crate::error::ApiError;
-use crate::i18n;
+use crate::i18n::{self, Language};
 use crate::play::Play;
+use crate::raster;
 use crate::resources::FeedType;
 use crate::store::{
-    EmailMessageRecord, EmailSettingsRecord, FeedRecord, GameStatus, Planned, now_millis,
+    EmailMessageRecord, EmailSettingsRecord, FeedRecord, GameRecord, GameStatus, Planned,
+    now_millis,
 };
 
 /// Users whose feeds one round reads, and items per user.
@@ -323,6 +325,11 @@ impl Mailer {
                 )
             }
         };
+        let legal = self
+            .play
+            .legal_moves_of_seat(&game, details.seat, language)
+            .await?;
+        let picture = self.picture(&game, details.seat, language).await;
         let others: Vec<String> = (0..game.players.len())
             .map(|index| Seat(index as u8))
             .filter(|seat| *seat != details.seat)
@@ -355,7 +362,39 @@ impl Mailer {
                 })
                 .collect(),
             omitted,
+            moves: compose::move_groups(&legal.commands, &legal.texts),
+            picture,
+            forms_url: format!(
+                "{}/v1/game-kinds/{}/commands?lang={}",
+                self.public_url,
+                game.kind,
+                language.tag()
+            ),
         }))
+    }
+
+    /// The board as `seat` sees it, as a PNG drawn off the async threads; `None` (the email
+    /// goes without it) when it cannot be drawn.
+    async fn picture(&self, game: &GameRecord, seat: Seat, language: Language) -> Option<Vec<u8>> {
+        let svg = match self.play.seat_picture(game, seat, language).await {
+            Ok(svg) => svg,
+            Err(error) => {
+                tracing::warn!(game = %game.id, %error, "no board picture for an email");
+                return None;
+            }
+        };
+        let drawn = tokio::task::spawn_blocking(move || raster::png(&svg, language)).await;
+        match drawn {
+            Ok(Ok(png)) => Some(png),
+            Ok(Err(error)) => {
+                tracing::warn!(game = %game.id, %error, "the board picture could not be drawn");
+                None
+            }
+            Err(error) => {
+                tracing::warn!(game = %game.id, %error, "drawing the board picture failed");
+                None
+            }
+        }
     }
 
     /// Sends one email for `messages` and records the outcome: sent, or due again later
@@ -425,13 +464,25 @@ impl Mailer {
                 .header(ContentTransferEncoding::Base64)
                 .body(body.to_string())
         };
-        builder
-            .multipart(
-                MultiPart::alternative()
-                    .singlepart(part(ContentType::TEXT_PLAIN, &composed.text))
-                    .singlepart(part(ContentType::TEXT_HTML, &composed.html)),
-            )
-            .map_err(|e| e.to_string())
+        let html = part(ContentType::TEXT_HTML, &composed.html);
+        let alternative =
+            MultiPart::alternative().singlepart(part(ContentType::TEXT_PLAIN, &composed.text));
+        let alternative = if composed.images.is_empty() {
+            alternative.singlepart(html)
+        } else {
+            // The HTML part with the images it shows, as one `multipart/related`.
+            let png = ContentType::parse("image/png").map_err(|e| e.to_string())?;
+            let related = composed.images.iter().fold(
+                MultiPart::related().singlepart(html),
+                |related, (id, bytes)| {
+                    related.singlepart(
+                        Attachment::new_inline(id.clone()).body(bytes.clone(), png.clone()),
+                    )
+                },
+            );
+            alternative.multipart(related)
+        };
+        builder.multipart(alternative).map_err(|e| e.to_string())
     }
 }
 
