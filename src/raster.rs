@@ -121,7 +121,10 @@ mod tests {
                 r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 60" width="300" height="60" font-family="system-ui, 'Segoe UI', Roboto, Arial, 'Liberation Sans', sans-serif"><text x="10" y="40" font-size="24">{text}</text></svg>"#
             );
             let drawn = inked(&png(&svg, language).unwrap());
-            assert!(drawn > 100, "{text}: {drawn} pixels inked (is a CJK font installed?)");
+            assert!(
+                drawn > 100,
+                "{text}: {drawn} pixels inked (is a CJK font installed?)"
+            );
         }
     }
 
