@@ -560,3 +560,41 @@ fn the_grand_austria_hotel_picture_matches_its_golden_file() {
         at(30, 3),
     );
 }
+
+/// Every golden picture draws as a PNG (a turn email's board) no wider than 1,200 pixels;
+/// prints each one's size and drawing time (`PNG_DIR=<dir>` writes them there to look at).
+#[test]
+fn every_golden_picture_draws_as_a_png() {
+    let folder = format!("{}/tests/golden", env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".svg"))
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 12, "four kinds in three languages");
+    for name in names {
+        let svg = std::fs::read_to_string(format!("{folder}/{name}")).unwrap();
+        let language = if name.contains(".ja.") {
+            Language::Ja
+        } else if name.contains(".zh-TW.") {
+            Language::ZhTw
+        } else {
+            Language::En
+        };
+        let started = std::time::Instant::now();
+        let png = hotel_games::raster::png(&svg, language).unwrap();
+        let took = started.elapsed();
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "{name}");
+        let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+        assert!((300..=1200).contains(&width), "{name}: {width} px wide");
+        if let Ok(dir) = std::env::var("PNG_DIR") {
+            std::fs::write(format!("{dir}/{}.png", name.trim_end_matches(".svg")), &png).unwrap();
+        }
+        println!(
+            "{name}: {} KiB, {width} px wide, drawn in {} ms",
+            png.len() / 1024,
+            took.as_millis()
+        );
+    }
+}

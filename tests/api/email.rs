@@ -248,6 +248,11 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
                     .contains(&format!("{}/v1/games/{id}", app.address))
             );
             assert_shows_only(email, &known_tiles(&app, &tokens[1], &id).await);
+            // The board as seat 1 sees it, a PNG shown inline by the HTML part.
+            assert_eq!(email.images.len(), 1, "the board, inline");
+            let (image, png) = &email.images[0];
+            assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+            assert!(email.html.contains(&format!("src=\"cid:{image}\"")));
             // The moves seat 1 may make now, as text commands, and where their forms are.
             let legal = app
                 .get_json(&tokens[1], &format!("/v1/games/{id}/legal-moves"))
