@@ -1,5 +1,5 @@
-//! Board pictures as PNG, for readers that show no SVG (mail clients): the game's SVG drawn by
-//! resvg with the system's fonts. Japanese and Chinese labels need a CJK font installed (e.g.
+//! Board pictures for readers that show no SVG (mail clients): the game's SVG drawn as a PNG
+//! by resvg with the system's fonts, and its description in words (its `<desc>`). Japanese and Chinese labels need a CJK font installed (e.g.
 //! Debian's `fonts-noto-cjk`); a character no font has is left out of the picture.
 
 use std::sync::{Arc, LazyLock};
@@ -64,6 +64,18 @@ fn options(language: Language) -> usvg::Options<'static> {
     options
 }
 
+/// The picture's description in words (its `<desc>`: what the picture shows, as the viewer
+/// may see it), if it has one.
+pub fn description(svg: &str) -> Option<String> {
+    let document = roxmltree::Document::parse(svg).ok()?;
+    document
+        .root_element()
+        .children()
+        .find(|node| node.has_tag_name("desc"))
+        .and_then(|desc| desc.text())
+        .map(str::to_string)
+}
+
 /// `svg` drawn on white as a PNG, at its own size up to [`MAX_WIDTH`] pixels wide, with
 /// missing glyphs taken from the CJK font of `language`.
 pub fn png(svg: &str, language: Language) -> Result<Vec<u8>, RasterError> {
@@ -126,6 +138,16 @@ mod tests {
                 "{text}: {drawn} pixels inked (is a CJK font installed?)"
             );
         }
+    }
+
+    #[test]
+    fn the_description_is_read_with_its_entities() {
+        let svg = r#"<svg xmlns="http://www.w3.org/2000/svg"><title>t</title><desc id="board-desc">ann&apos;s hand: 5C &amp; 7D</desc></svg>"#;
+        assert_eq!(description(svg).as_deref(), Some("ann's hand: 5C & 7D"));
+        assert_eq!(
+            description("<svg xmlns=\"http://www.w3.org/2000/svg\"/>"),
+            None
+        );
     }
 
     #[test]

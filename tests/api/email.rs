@@ -248,6 +248,14 @@ async fn a_confirmed_address_gets_one_email_per_turn_until_it_unsubscribes(backe
                     .contains(&format!("{}/v1/games/{id}", app.address))
             );
             assert_shows_only(email, &known_tiles(&app, &tokens[1], &id).await);
+            // Seat 1's position in words: every tile of its hand is named.
+            let view = app
+                .get_json(&tokens[1], &format!("/v1/games/{id}/view"))
+                .await;
+            for held in view["view"]["your_hand"].as_array().unwrap() {
+                let tile = held["tile"].as_str().unwrap();
+                assert!(email.text.contains(tile), "{tile} in {}", email.text);
+            }
             // The board as seat 1 sees it, a PNG shown inline by the HTML part.
             assert_eq!(email.images.len(), 1, "the board, inline");
             let (image, png) = &email.images[0];

@@ -27,6 +27,9 @@ pub struct GameSection {
     pub forms_url: String,
     /// The board as the recipient sees it, as a PNG (none when it could not be drawn).
     pub picture: Option<Vec<u8>>,
+    /// The same board in words (the picture's description): the recipient's position, hand,
+    /// money and holdings as they may see them.
+    pub position: Option<String>,
 }
 
 /// The legal moves of one command, as text: the first few, and how many more there are.
@@ -202,9 +205,16 @@ fn section(
     );
     let _ = writeln!(text, "{awaited}");
     let _ = write!(html, "<p>{}</p>", escape(&awaited));
+    if let Some(position) = &game.position {
+        let _ = writeln!(text, "\n{position}\n");
+    }
     if let Some(picture) = &game.picture {
         let id = format!("board-{}@hotel-games", images.len() + 1);
-        let alt = words.say("email-board", &[("version", number(game.version))]);
+        // The picture's words are its description, for readers that show no images.
+        let alt = game
+            .position
+            .clone()
+            .unwrap_or_else(|| words.say("email-board", &[("version", number(game.version))]));
         let _ = write!(
             html,
             "<p><img src=\"cid:{id}\" alt=\"{}\" style=\"max-width:100%;height:auto\"></p>",
@@ -348,6 +358,7 @@ mod tests {
             }],
             forms_url: "https://games.example.org/v1/game-kinds/acquire/commands?lang=en".into(),
             picture: Some(b"\x89PNG".to_vec()),
+            position: None,
         }
     }
 
@@ -385,6 +396,16 @@ mod tests {
             email.html
         );
         assert!(email.html.contains("alt=\"The board at move 12\""));
+        // The position in words: in the text part, and as the picture's alternative text.
+        let mut described = game();
+        described.position = Some("Your hand: 5C, 7D & 9E.".into());
+        let email = turn(Words(Language::En), "ann", &described, "https://u/1");
+        assert!(
+            email.text.contains("\nYour hand: 5C, 7D & 9E.\n"),
+            "{}",
+            email.text
+        );
+        assert!(email.html.contains("alt=\"Your hand: 5C, 7D &amp; 9E.\""));
         // Names are text, not markup, in the HTML part.
         assert!(email.html.contains("&lt;b&gt;ob&lt;/b&gt;"));
         assert!(!email.html.contains("<b>ob</b>"));

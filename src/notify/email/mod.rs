@@ -329,7 +329,7 @@ impl Mailer {
             .play
             .legal_moves_of_seat(&game, details.seat, language)
             .await?;
-        let picture = self.picture(&game, details.seat, language).await;
+        let (picture, position) = self.picture(&game, details.seat, language).await;
         let others: Vec<String> = (0..game.players.len())
             .map(|index| Seat(index as u8))
             .filter(|seat| *seat != details.seat)
@@ -364,6 +364,7 @@ impl Mailer {
             omitted,
             moves: compose::move_groups(&legal.commands, &legal.texts),
             picture,
+            position,
             forms_url: format!(
                 "{}/v1/game-kinds/{}/commands?lang={}",
                 self.public_url,
@@ -373,18 +374,24 @@ impl Mailer {
         }))
     }
 
-    /// The board as `seat` sees it, as a PNG drawn off the async threads; `None` (the email
-    /// goes without it) when it cannot be drawn.
-    async fn picture(&self, game: &GameRecord, seat: Seat, language: Language) -> Option<Vec<u8>> {
+    /// The board as `seat` sees it: a PNG drawn off the async threads, and the picture's
+    /// description in words; each `None` (the email goes without it) when it cannot be had.
+    async fn picture(
+        &self,
+        game: &GameRecord,
+        seat: Seat,
+        language: Language,
+    ) -> (Option<Vec<u8>>, Option<String>) {
         let svg = match self.play.seat_picture(game, seat, language).await {
             Ok(svg) => svg,
             Err(error) => {
                 tracing::warn!(game = %game.id, %error, "no board picture for an email");
-                return None;
+                return (None, None);
             }
         };
+        let position = raster::description(&svg);
         let drawn = tokio::task::spawn_blocking(move || raster::png(&svg, language)).await;
-        match drawn {
+        let png = match drawn {
             Ok(Ok(png)) => Some(png),
             Ok(Err(error)) => {
                 tracing::warn!(game = %game.id, %error, "the board picture could not be drawn");
@@ -394,7 +401,8 @@ impl Mailer {
                 tracing::warn!(game = %game.id, %error, "drawing the board picture failed");
                 None
             }
-        }
+        };
+        (png, position)
     }
 
     /// Sends one email for `messages` and records the outcome: sent, or due again later
