@@ -283,16 +283,14 @@ impl Mailer {
             return Ok(None);
         }
         if game.version > details.version {
-            // Awaited again, but the decision of this message was made.
+            // Awaited again, but the decision of this message was made: the stored entries
+            // say who moved (nothing needs telling in words here).
             let later = self
                 .play
-                .log_of(user, &game, details.version, LATER, language)
+                .store()
+                .entries(&game.id, details.version, LATER)
                 .await?;
-            if later
-                .entries
-                .iter()
-                .any(|entry| entry.seat == Some(details.seat))
-            {
+            if later.iter().any(|entry| entry.seat == Some(details.seat)) {
                 return Ok(None);
             }
         }
