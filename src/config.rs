@@ -141,6 +141,31 @@ pub struct EmailConfig {
     /// user's email only while a whole SMTP exchange fits in its claim, so an email is never
     /// sent twice; after a crash, the user's emails wait at most this long.
     pub claim: Duration,
+    /// Playing by email (`MAIL_DOMAIN`, `INBOUND_*`); `None` (turn emails cannot be
+    /// answered) without `MAIL_DOMAIN`.
+    pub replies: Option<ReplyConfig>,
+}
+
+/// Playing by email: the players' reply addresses and the ways replies reach the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplyConfig {
+    /// The domain of the reply addresses `play+<token>@<domain>` (`MAIL_DOMAIN`); its mail
+    /// must reach the server by one of the ways below.
+    pub domain: String,
+    /// Where the SMTP listener listens (`INBOUND_SMTP_BIND`, e.g. `0.0.0.0:25`); unset: no
+    /// listener.
+    pub smtp_bind: Option<String>,
+    /// The bearer secret a mail server hands messages to `POST /v1/mail/inbound` with
+    /// (`INBOUND_MAIL_TOKEN`); unset: that endpoint is off.
+    pub http_token: Option<String>,
+    /// The largest message taken, in bytes (`INBOUND_MAX_MESSAGE_BYTES`, default 4194304).
+    pub max_message_bytes: usize,
+    /// Messages a player may send to their reply addresses per hour (`INBOUND_PER_HOUR`,
+    /// default 60); more are not carried out.
+    pub per_player_per_hour: u32,
+    /// Messages one client address may hand to the SMTP listener per minute
+    /// (`INBOUND_SMTP_PER_MINUTE`, default 60).
+    pub smtp_per_minute: u32,
 }
 
 /// Time limits of one request.
@@ -337,6 +362,7 @@ impl Config {
                         20,
                     )?,
                     claim: seconds(get("EMAIL_CLAIM_SECONDS"), "EMAIL_CLAIM_SECONDS", 60)?,
+                    replies: replies(&get)?,
                 }),
             },
             vacation_days: match parse_or(
@@ -369,6 +395,16 @@ impl Config {
                     .map(|total| total as usize),
             },
         };
+        if config.email.is_none() {
+            for name in ["MAIL_DOMAIN", "INBOUND_SMTP_BIND", "INBOUND_MAIL_TOKEN"] {
+                if get(name).is_some() {
+                    return Err(ConfigError {
+                        name,
+                        reason: "needs SMTP_URL (replies are answered by email)".into(),
+                    });
+                }
+            }
+        }
         if let Some(email) = &config.email
             && email.claim <= email.smtp_timeout
         {
@@ -379,6 +415,65 @@ impl Config {
         }
         Ok(config)
     }
+}
+
+/// Playing by email, when `MAIL_DOMAIN` is set.
+fn replies(get: &impl Fn(&str) -> Option<String>) -> Result<Option<ReplyConfig>, ConfigError> {
+    let Some(domain) = get("MAIL_DOMAIN") else {
+        for name in ["INBOUND_SMTP_BIND", "INBOUND_MAIL_TOKEN"] {
+            if get(name).is_some() {
+                return Err(ConfigError {
+                    name,
+                    reason: "needs MAIL_DOMAIN (the domain of the reply addresses)".into(),
+                });
+            }
+        }
+        return Ok(None);
+    };
+    let domain = domain.trim().trim_end_matches('.').to_ascii_lowercase();
+    let valid_label = |label: &str| {
+        (1..=63).contains(&label.len())
+            && label
+                .bytes()
+                .all(|byte| byte.is_ascii_alphanumeric() || byte == b'-')
+            && !label.starts_with('-')
+            && !label.ends_with('-')
+    };
+    if domain.len() > 253 || !domain.contains('.') || !domain.split('.').all(valid_label) {
+        return Err(ConfigError {
+            name: "MAIL_DOMAIN",
+            reason: "must be a domain name such as games.example.org".into(),
+        });
+    }
+    let http_token = get("INBOUND_MAIL_TOKEN");
+    if http_token.as_ref().is_some_and(|token| token.len() < 16) {
+        return Err(ConfigError {
+            name: "INBOUND_MAIL_TOKEN",
+            reason: "must be at least 16 characters".into(),
+        });
+    }
+    Ok(Some(ReplyConfig {
+        domain,
+        smtp_bind: get("INBOUND_SMTP_BIND"),
+        http_token,
+        max_message_bytes: positive(
+            get("INBOUND_MAX_MESSAGE_BYTES"),
+            "INBOUND_MAX_MESSAGE_BYTES",
+            4 * 1024 * 1024,
+        )? as usize,
+        per_player_per_hour: u32::try_from(positive(
+            get("INBOUND_PER_HOUR"),
+            "INBOUND_PER_HOUR",
+            60,
+        )?)
+        .unwrap_or(u32::MAX),
+        smtp_per_minute: u32::try_from(positive(
+            get("INBOUND_SMTP_PER_MINUTE"),
+            "INBOUND_SMTP_PER_MINUTE",
+            60,
+        )?)
+        .unwrap_or(u32::MAX),
+    }))
 }
 
 /// A number of at least 1.
@@ -536,6 +631,50 @@ mod tests {
         assert!(error.to_string().contains("EMAIL_CLAIM_SECONDS"), "{error}");
         let error = config(&[("WEBHOOK_ALLOW_PRIVATE", "maybe")]).unwrap_err();
         assert!(error.to_string().contains("WEBHOOK_ALLOW_PRIVATE"));
+    }
+
+    #[test]
+    fn playing_by_email_needs_a_domain_and_smtp() {
+        let smtp = [
+            ("SMTP_URL", "smtp://127.0.0.1:2525"),
+            ("MAIL_FROM", "games@example.org"),
+        ];
+        let with = |more: &[(&'static str, &'static str)]| {
+            config(&[&smtp[..], more].concat()).map(|config| config.email.unwrap().replies)
+        };
+        assert_eq!(with(&[]).unwrap(), None);
+        let replies = with(&[
+            ("MAIL_DOMAIN", "Games.Example.org."),
+            ("INBOUND_SMTP_BIND", "127.0.0.1:2526"),
+            ("INBOUND_MAIL_TOKEN", "a-long-enough-secret"),
+            ("INBOUND_PER_HOUR", "5"),
+        ])
+        .unwrap()
+        .unwrap();
+        assert_eq!(replies.domain, "games.example.org");
+        assert_eq!(replies.smtp_bind.as_deref(), Some("127.0.0.1:2526"));
+        assert_eq!(replies.per_player_per_hour, 5);
+        assert_eq!(replies.max_message_bytes, 4 * 1024 * 1024);
+        assert_eq!(replies.smtp_per_minute, 60);
+        for (vars, name) in [
+            (&[("MAIL_DOMAIN", "localhost")][..], "MAIL_DOMAIN"),
+            (&[("MAIL_DOMAIN", "a..b")][..], "MAIL_DOMAIN"),
+            (
+                &[("INBOUND_SMTP_BIND", "127.0.0.1:25")][..],
+                "INBOUND_SMTP_BIND",
+            ),
+            (
+                &[
+                    ("MAIL_DOMAIN", "g.example.org"),
+                    ("INBOUND_MAIL_TOKEN", "short"),
+                ][..],
+                "INBOUND_MAIL_TOKEN",
+            ),
+        ] {
+            assert_eq!(with(vars).unwrap_err().name, name, "{vars:?}");
+        }
+        let error = config(&[("MAIL_DOMAIN", "games.example.org")]).unwrap_err();
+        assert_eq!(error.name, "MAIL_DOMAIN");
     }
 
     #[test]

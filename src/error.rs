@@ -121,6 +121,8 @@ pub enum ApiError {
     WebhookUrlRefused(String),
     TooManyWebhooks(i64),
     EmailNotConfigured,
+    RepliesNotConfigured,
+    UnreadableMail,
     NotificationsNotSet,
     InvalidLink,
     StandingOrdersUnsupported(String),
@@ -178,6 +180,8 @@ impl ApiError {
             ApiError::WebhookUrlRefused(_) => "webhook_url_refused",
             ApiError::TooManyWebhooks(_) => "too_many_webhooks",
             ApiError::EmailNotConfigured => "email_not_configured",
+            ApiError::RepliesNotConfigured => "replies_not_configured",
+            ApiError::UnreadableMail => "unreadable_mail",
             ApiError::NotificationsNotSet => "notifications_not_set",
             ApiError::InvalidLink => "invalid_link",
             ApiError::StandingOrdersUnsupported(_) => "standing_orders_unsupported",
@@ -356,6 +360,13 @@ impl ApiError {
                 "problem-email-not-configured",
                 "problem-email-not-configured-detail",
             ),
+            ApiError::RepliesNotConfigured => plain(
+                "problem-replies-not-configured",
+                "problem-replies-not-configured-detail",
+            ),
+            ApiError::UnreadableMail => {
+                plain("problem-unreadable-mail", "problem-unreadable-mail-detail")
+            }
             ApiError::NotificationsNotSet => plain(
                 "problem-notifications-not-set",
                 "problem-notifications-not-set-detail",
@@ -474,6 +485,7 @@ impl ResponseError for ApiError {
             ApiError::InvalidRequest(_)
             | ApiError::InvalidConfig(_)
             | ApiError::InvalidMessage(_)
+            | ApiError::UnreadableMail
             | ApiError::UnreadableCommand { .. } => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator | ApiError::ViewNotAllowed => {
@@ -510,7 +522,9 @@ impl ResponseError for ApiError {
             | ApiError::IdempotencyKeyReused
             | ApiError::VacationAllowanceExceeded { .. }
             | ApiError::WebhookUrlRefused(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::EmailNotConfigured => StatusCode::NOT_IMPLEMENTED,
+            ApiError::EmailNotConfigured | ApiError::RepliesNotConfigured => {
+                StatusCode::NOT_IMPLEMENTED
+            }
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::DatabaseUnavailable | ApiError::ServerBusy | ApiError::HandlerTimeout(_) => {

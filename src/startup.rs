@@ -21,6 +21,8 @@ use crate::limits::RateLimits;
 use crate::notify::NotifySettings;
 use crate::notify::email::Mailer;
 use crate::notify::email::links::LinkKeys;
+use crate::notify::inbound::smtp::{self, Delivery, SmtpSettings};
+use crate::notify::inbound::{Handed, Handled, Inbound};
 use crate::notify::webhook::Deliverer;
 use crate::play::Play;
 use crate::routes::ClientAddressHeader;
@@ -61,6 +63,56 @@ async fn forget_idle_limits(limits: web::Data<RateLimits>) {
 /// Ends the open event streams once the server begins to stop. A stream never ends by
 /// itself, so a graceful stop would otherwise wait for each one until its time is up;
 /// ordinary requests in flight still get that time.
+/// Messages one SMTP connection may hand over, recipients per message and connections at
+/// once: replies are small and few.
+const SMTP_RECIPIENTS: usize = 10;
+const SMTP_CONNECTIONS: usize = 64;
+
+/// Receives replies by SMTP on `listener` until `shutdown`.
+async fn serve_smtp(
+    inbound: Inbound,
+    listener: tokio::net::TcpListener,
+    shutdown: impl std::future::Future<Output = ()> + Send,
+) {
+    let config = inbound.config().clone();
+    let settings = SmtpSettings {
+        domain: config.domain.clone(),
+        max_message_bytes: config.max_message_bytes,
+        max_recipients: SMTP_RECIPIENTS,
+        max_connections: SMTP_CONNECTIONS,
+        messages_per_minute: config.smtp_per_minute,
+        idle_timeout: std::time::Duration::from_secs(60),
+        session_timeout: std::time::Duration::from_secs(600),
+    };
+    let mailboxes: smtp::Mailboxes = {
+        let inbound = inbound.clone();
+        std::sync::Arc::new(move |address: &str| inbound.is_reply_address(address))
+    };
+    let handler: smtp::Handler = std::sync::Arc::new(move |envelope: smtp::Envelope| {
+        let inbound = inbound.clone();
+        Box::pin(async move {
+            let handed = Handed {
+                sender: Some(envelope.sender),
+                recipients: envelope.recipients,
+                raw: envelope.data,
+            };
+            match inbound.receive(handed).await {
+                Ok(Handled::Recorded(crate::store::InboundOutcome::UnknownAddress)) => {
+                    Delivery::Refused("no such reply address".into())
+                }
+                Ok(Handled::Unreadable) => Delivery::Refused("not an email message".into()),
+                Ok(Handled::NotAddressed) => Delivery::Refused("no such reply address".into()),
+                Ok(_) => Delivery::Accepted,
+                Err(error) => {
+                    tracing::warn!(%error, "a reply by email could not be handled");
+                    Delivery::Later("try again later".into())
+                }
+            }
+        })
+    });
+    smtp::serve(listener, settings, mailboxes, handler, shutdown).await;
+}
+
 async fn close_streams_when_stopping(
     streams: std::sync::Arc<Streams>,
     stopping: GracefulShutdownSignal,
@@ -72,6 +124,7 @@ async fn close_streams_when_stopping(
 /// A server bound to its port, ready to run.
 pub struct Application {
     port: u16,
+    smtp_port: Option<u16>,
     server: Server,
 }
 
@@ -157,6 +210,29 @@ impl Application {
             streams.get_ref().clone(),
             stopping.clone(),
         ));
+        let inbound = config
+            .email
+            .as_ref()
+            .and_then(|email| email.replies.clone())
+            .map(|replies| Inbound::new(play.clone(), replies));
+        let smtp_port = match inbound
+            .as_ref()
+            .and_then(|inbound| Some((inbound, inbound.config().smtp_bind.as_ref()?)))
+        {
+            Some((inbound, bind)) => {
+                let listener = tokio::net::TcpListener::bind(bind.as_str())
+                    .await
+                    .map_err(|e| StartupError::Config(format!("INBOUND_SMTP_BIND {bind}: {e}")))?;
+                let port = listener.local_addr()?.port();
+                let stopping = stopping.clone();
+                tokio::spawn(serve_smtp(inbound.clone(), listener, async move {
+                    stopping.notified().await;
+                }));
+                Some(port)
+            }
+            None => None,
+        };
+        let inbound = web::Data::new(inbound);
         let header_timeout = config.timeouts.header;
         let app = move || {
             App::new()
@@ -173,6 +249,7 @@ impl Application {
                 .app_data(timeouts.clone())
                 .app_data(client_address.clone())
                 .app_data(notify.clone())
+                .app_data(inbound.clone())
                 .app_data(web::QueryConfig::default().error_handler(|error, _| {
                     ApiError::InvalidRequest(format!("invalid query: {error}")).into()
                 }))
@@ -234,6 +311,7 @@ impl Application {
         }
         Ok(Application {
             port,
+            smtp_port,
             server: server.run(),
         })
     }
@@ -241,6 +319,11 @@ impl Application {
     /// The bound port.
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The SMTP listener's bound port, when it listens.
+    pub fn smtp_port(&self) -> Option<u16> {
+        self.smtp_port
     }
 
     /// Serves until the process is told to stop (SIGTERM/SIGINT), finishing requests in

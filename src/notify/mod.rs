@@ -1,8 +1,9 @@
 //! Telling players what happened elsewhere: the webhook and email workers that deliver the
 //! feed items an entry wrote (the items themselves are written with the entry, by
-//! `play::outbox`).
+//! `play::outbox`), and the replies by email that come back.
 
 pub mod email;
+pub mod inbound;
 pub mod webhook;
 
 use crate::config::WebhookConfig;

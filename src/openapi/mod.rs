@@ -72,6 +72,9 @@ use crate::{correspondence, engine, error, resources, routes, store};
         routes::notifications::confirm,
         routes::notifications::unsubscribe_page,
         routes::notifications::unsubscribe,
+        routes::mail::reply_address,
+        routes::mail::replace_reply_address,
+        routes::mail::inbound_mail,
     ),
     components(schemas(
         error::Problem,
@@ -146,6 +149,9 @@ use crate::{correspondence, engine, error, resources, routes, store};
         routes::notifications::QuietHours,
         routes::notifications::NotificationRequest,
         routes::notifications::NotificationSettings,
+        routes::mail::ReplyAddress,
+        routes::mail::InboundMailOutcome,
+        routes::mail::InboundMailResult,
     )),
     modifiers(&BearerAuth),
     tags(
@@ -173,6 +179,18 @@ impl Modify for BearerAuth {
                     .scheme(HttpAuthScheme::Bearer)
                     .bearer_format("JWT")
                     .description(Some("A token from `POST /v1/tokens`"))
+                    .build(),
+            ),
+        );
+        components.add_security_scheme(
+            "inbound_mail",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "The server's `INBOUND_MAIL_TOKEN`, held by the mail server that hands \
+                         received mail over",
+                    ))
                     .build(),
             ),
         );

@@ -7,6 +7,7 @@ pub mod board;
 pub mod games;
 pub mod health;
 pub mod kinds;
+pub mod mail;
 pub mod messages;
 pub mod moves;
 pub mod notifications;
@@ -77,7 +78,10 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(notifications::confirm_page)
         .service(notifications::confirm)
         .service(notifications::unsubscribe_page)
-        .service(notifications::unsubscribe);
+        .service(notifications::unsubscribe)
+        .service(mail::reply_address)
+        .service(mail::replace_reply_address)
+        .service(mail::inbound_mail);
 }
 
 /// Reads a JSON request body of at most [`MAX_BODY_BYTES`] into `T`: the body must be
@@ -138,19 +142,48 @@ fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError
 }
 
 /// Reads a request body of at most [`MAX_BODY_BYTES`].
-async fn read_body(mut payload: web::Payload) -> Result<web::Bytes, ApiError> {
+async fn read_body(payload: web::Payload) -> Result<web::Bytes, ApiError> {
+    read_body_within(payload, MAX_BODY_BYTES).await
+}
+
+/// Reads a request body of at most `limit` bytes.
+async fn read_body_within(mut payload: web::Payload, limit: usize) -> Result<web::Bytes, ApiError> {
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|e| match e {
-            actix_web::error::PayloadError::Overflow => ApiError::PayloadTooLarge(MAX_BODY_BYTES),
+            actix_web::error::PayloadError::Overflow => ApiError::PayloadTooLarge(limit),
             other => ApiError::InvalidRequest(other.to_string()),
         })?;
-        if body.len() + chunk.len() > MAX_BODY_BYTES {
-            return Err(ApiError::PayloadTooLarge(MAX_BODY_BYTES));
+        if body.len() + chunk.len() > limit {
+            return Err(ApiError::PayloadTooLarge(limit));
         }
         body.extend_from_slice(&chunk);
     }
     Ok(body.freeze())
+}
+
+/// The bytes of an email message body (`message/rfc822`, else `unreadable_mail`), at most
+/// `limit`, read within the body time limit.
+pub async fn message_body(
+    request: &HttpRequest,
+    payload: web::Payload,
+    limit: usize,
+) -> Result<web::Bytes, ApiError> {
+    let declared = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case("message/rfc822"));
+    if !declared {
+        return Err(ApiError::UnreadableMail);
+    }
+    let time = request
+        .app_data::<web::Data<Timeouts>>()
+        .map_or(Timeouts::default().body, |timeouts| timeouts.body);
+    tokio::time::timeout(time, read_body_within(payload, limit))
+        .await
+        .map_err(|_| ApiError::BodyTimeout(time.as_secs()))?
 }
 
 /// Paging of a sequence (a game's log, a user's feed): positions after `after`, at most

@@ -44,11 +44,13 @@ pub struct NewEmailSettings {
 pub struct EmailMessageRecord {
     pub id: String,
     pub user_id: String,
-    /// `confirm`, `turn` or `digest`.
+    /// `confirm`, `turn`, `digest` or `answer` (to a reply by email).
     pub kind: String,
     pub address: String,
     /// The feed item announced (turns and digests).
     pub feed_seq: Option<i64>,
+    /// What an `answer` says, as JSON.
+    pub body: Option<String>,
     pub attempts: i64,
     pub created_at: i64,
 }
@@ -64,7 +66,7 @@ pub struct Planned {
 
 const SETTINGS_COLUMNS: &str = "user_id, address, confirmed_at, mode, enabled, time_zone, \
      quiet_start, quiet_end, updated_at";
-const MESSAGE_COLUMNS: &str = "id, user_id, kind, address, feed_seq, attempts, created_at";
+const MESSAGE_COLUMNS: &str = "id, user_id, kind, address, feed_seq, body, attempts, created_at";
 
 fn settings_of(row: &impl RowLike) -> Result<EmailSettingsRecord, StoreError> {
     let quiet_start = row.maybe_text("quiet_start")?;
@@ -88,12 +90,13 @@ fn message_of(row: &impl RowLike) -> Result<EmailMessageRecord, StoreError> {
         kind: row.text("kind")?,
         address: row.text("address")?,
         feed_seq: row.maybe_number("feed_seq")?,
+        body: row.maybe_text("body")?,
         attempts: row.number("attempts")?,
         created_at: row.number("created_at")?,
     })
 }
 
-fn message_id() -> String {
+pub(super) fn message_id() -> String {
     format!("mail_{}", uuid::Uuid::new_v4().simple())
 }
 

@@ -12,6 +12,7 @@ mod games;
 mod log;
 mod messages;
 mod orders;
+mod replies;
 mod rows;
 mod seats;
 mod snapshots;
@@ -39,6 +40,7 @@ pub use log::{
 };
 pub use messages::MessageRecord;
 pub use orders::StandingOrdersRecord;
+pub use replies::{InboundCounts, InboundOutcome};
 pub use seats::Left;
 pub use snapshots::SnapshotRecord;
 pub use users::UserRecord;

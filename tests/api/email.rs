@@ -34,6 +34,7 @@ async fn mailing_app(backend: Backend, sink: &SmtpSink, digest_period: Option<u6
             digest_period: digest_period.map(Duration::from_secs),
             smtp_timeout: Duration::from_secs(5),
             claim: Duration::from_secs(10),
+            replies: None,
         });
     })
     .await
@@ -53,7 +54,13 @@ async fn put_settings(app: &TestApp, token: &str, settings: Value) -> Value {
 }
 
 /// Sets up email for the caller and follows the confirmation link (without logging in).
-async fn subscribe(app: &TestApp, sink: &SmtpSink, token: &str, address: &str, settings: Value) {
+pub async fn subscribe(
+    app: &TestApp,
+    sink: &SmtpSink,
+    token: &str,
+    address: &str,
+    settings: Value,
+) {
     let mut settings = settings;
     settings["email"] = json!(address);
     let stored = put_settings(app, token, settings).await;

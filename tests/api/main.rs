@@ -19,6 +19,7 @@ mod hostile;
 mod hostile_numbers;
 mod languages;
 mod lobby;
+mod mail_replies;
 mod messages;
 mod misuse;
 mod monopoly_games;

@@ -256,6 +256,7 @@ async fn confirmation_emails_are_limited_per_user_and_per_address(backend: Backe
             digest_period: None,
             smtp_timeout: Duration::from_secs(5),
             claim: Duration::from_secs(10),
+            replies: None,
         });
         config.rates.confirmations_user = Rate {
             requests: 3,

@@ -105,6 +105,7 @@ async fn register(server: &ServerProcess, username: &str) -> String {
         address: server.address.clone(),
         client: reqwest::Client::new(),
         backend: Backend::Sqlite,
+        smtp_port: None,
     };
     app.register(username).await
 }
@@ -130,6 +131,7 @@ async fn with_few_descriptors_streams_stop_before_other_requests_fail() {
             .build()
             .unwrap(),
         backend: Backend::Sqlite,
+        smtp_port: None,
     };
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
     let attacker = register(&server, "attacker").await;

@@ -617,6 +617,7 @@ async fn a_stream_on_one_process_hears_moves_made_on_another() {
         address: first.address.clone(),
         client: app.client.clone(),
         backend: Backend::Postgres,
+        smtp_port: None,
     };
     let mut chooser = Chooser(5);
     let mut latencies = Vec::new();
@@ -650,6 +651,7 @@ async fn a_stopping_server_ends_its_streams_at_once_and_answers_requests_in_flig
         address: server.address.clone(),
         client: reqwest::Client::new(),
         backend: Backend::Sqlite,
+        smtp_port: None,
     };
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
     let mut game =

@@ -66,6 +66,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     /// The backend the server runs on.
     pub backend: Backend,
+    /// The port of its SMTP listener for replies, when it listens.
+    pub smtp_port: Option<u16>,
 }
 
 impl TestApp {
@@ -108,10 +110,12 @@ impl TestApp {
         adjust(&mut config);
         let application = Application::build(config).await.expect("the server starts");
         let address = format!("http://127.0.0.1:{}", application.port());
+        let smtp_port = application.smtp_port();
         tokio::spawn(application.run());
         TestApp {
             address,
             backend,
+            smtp_port,
             client: reqwest::Client::builder()
                 .timeout(Duration::from_secs(60))
                 .build()
@@ -203,8 +207,10 @@ impl TestApp {
             body[name] = value.clone();
         }
         let response = self.post(token, "/v1/games", body).await;
-        assert_eq!(response.status(), StatusCode::CREATED);
-        response.json().await.unwrap()
+        let status = response.status();
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        body
     }
 
     /// Takes a seat and returns the game.

@@ -833,6 +833,7 @@ fn app_at(process: &ServerProcess, backend: Backend) -> TestApp {
         address: process.address.clone(),
         client: reqwest::Client::new(),
         backend,
+        smtp_port: None,
     }
 }
 

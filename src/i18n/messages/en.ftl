@@ -123,6 +123,10 @@ problem-too-many-webhooks = Too many webhooks
 problem-too-many-webhooks-detail = you have { $limit } webhook endpoints, the most allowed; delete one first
 problem-email-not-configured = Email not configured
 problem-email-not-configured-detail = this server sends no email (no SMTP server is configured)
+problem-replies-not-configured = Replies by email not configured
+problem-replies-not-configured-detail = this server takes no replies by email this way (see MAIL_DOMAIN and INBOUND_MAIL_TOKEN)
+problem-unreadable-mail = Unreadable email
+problem-unreadable-mail-detail = the body must be one email message (`Content-Type: message/rfc822`) within the size limit
 problem-notifications-not-set = Notifications not set up
 problem-notifications-not-set-detail = you have not set up email notifications
 problem-invalid-link = Invalid link
@@ -208,3 +212,24 @@ picture-version-seen-by = { $version } · seen by { $seat }
 
 ## Bots: the player every kind has.
 bot-random = Picks uniformly at random among every concrete legal move (never resigns).
+
+# Playing by email: the words of a reply and the answers to it.
+mail-command-help = help
+mail-command-status = status
+mail-command-say = say
+mail-command-resign = resign
+email-how-to-reply = To move, reply to this email (or write to { $address }): your move on the first line, several moves on several lines, carried out in order. A reply may also say { $help }, { $status }, { $say } followed by a message for the table, or { $resign }.
+email-answer-accepted = your reply in { $game } was carried out:
+email-answer-refused = your reply in { $game } was not carried out in full:
+email-answer-no-commands = no command was found at the top of your reply in { $game }. Write your move on the first line of your reply, above the quoted email.
+email-answer-not-from-player = a message to your reply address in { $game } came from { $sender }, not from your address, so nothing in it was carried out. If it was you, reply from the address these emails come to.
+email-answer-rate-limited = you sent more than { $count } replies in an hour in { $game }; this one was not carried out. Please wait a little before replying again.
+email-answer-game-over = You no longer play this game, or it is over.
+email-line-played = played (move { $version })
+email-line-said = posted to the table
+email-line-resigned = you resigned
+email-line-help = how to reply is explained below
+email-line-status = the game as it is now is below
+email-line-not-tried = not tried, since a line before it was refused
+email-line-refused = refused: { $reason }
+email-line-suggestions = Nearest moves: { $commands }

@@ -115,6 +115,10 @@ problem-too-many-webhooks = Webhook が多すぎます
 problem-too-many-webhooks-detail = Webhook エンドポイントはすでに上限の { $limit } 個あります：先にどれかを削除してください
 problem-email-not-configured = メールは設定されていません
 problem-email-not-configured-detail = このサーバーはメールを送りません（SMTP サーバーが設定されていません）
+problem-replies-not-configured = メールでの返信は設定されていません
+problem-replies-not-configured-detail = このサーバーはこの方法でメールの返信を受け付けません（MAIL_DOMAIN と INBOUND_MAIL_TOKEN を参照）
+problem-unreadable-mail = 読めないメール
+problem-unreadable-mail-detail = 本文は大きさの上限内の1通のメール（`Content-Type: message/rfc822`）でなければなりません
 problem-notifications-not-set = 通知が設定されていません
 problem-notifications-not-set-detail = メール通知が設定されていません
 problem-invalid-link = 無効なリンク
@@ -194,3 +198,24 @@ picture-version-seen-by = { $version } ・ { $seat } の視点
 
 ## Bots: the player every kind has.
 bot-random = 合法な手の中から完全にランダムに選びます（投了はしません）。
+
+# メールで遊ぶ：返信のことばとその返事。
+mail-command-help = ヘルプ
+mail-command-status = 状況
+mail-command-say = 発言
+mail-command-resign = 投了
+email-how-to-reply = 手を指すには、このメールに返信してください（または { $address } 宛てに送ってください）。1行目に手を書きます。複数の手は複数行に書けば、順に実行されます。ほかに { $help }、{ $status }、{ $say }（続けて卓へのメッセージ）、{ $resign } も書けます。
+email-answer-accepted = { $game } へのあなたの返信を実行しました：
+email-answer-refused = { $game } へのあなたの返信は、すべては実行できませんでした：
+email-answer-no-commands = { $game } へのあなたの返信の先頭に手が見つかりませんでした。引用されたメールより上、返信の1行目に手を書いてください。
+email-answer-not-from-player = { $game } のあなたの返信用アドレスに、あなたのアドレスではない { $sender } からメールが届いたため、何も実行しませんでした。あなたが送ったのであれば、通知が届くアドレスから返信してください。
+email-answer-rate-limited = { $game } へ1時間に { $count } 通を超える返信が送られたため、この返信は実行しませんでした。しばらく待ってから返信してください。
+email-answer-game-over = あなたはもうこのゲームに参加していないか、ゲームは終了しています。
+email-line-played = 実行しました（{ $version } 手目）
+email-line-said = 卓に発言しました
+email-line-resigned = 投了しました
+email-line-help = 返信のしかたは下に書いてあります
+email-line-status = 現在の局面は下のとおりです
+email-line-not-tried = 前の行が受け付けられなかったため、実行していません
+email-line-refused = 受け付けられません：{ $reason }
+email-line-suggestions = 近い手：{ $commands }

@@ -115,6 +115,10 @@ problem-too-many-webhooks = Webhook 過多
 problem-too-many-webhooks-detail = 你已有 { $limit } 個 Webhook 端點，已達上限；請先刪除一個
 problem-email-not-configured = 未設定電子郵件
 problem-email-not-configured-detail = 這台伺服器不寄送電子郵件（未設定 SMTP 伺服器）
+problem-replies-not-configured = 未設定以電子郵件回信
+problem-replies-not-configured-detail = 這台伺服器不以這種方式接受電子郵件回信（請參閱 MAIL_DOMAIN 與 INBOUND_MAIL_TOKEN）
+problem-unreadable-mail = 無法讀取的郵件
+problem-unreadable-mail-detail = 內容必須是大小上限內的一封電子郵件（`Content-Type: message/rfc822`）
 problem-notifications-not-set = 未設定通知
 problem-notifications-not-set-detail = 你尚未設定電子郵件通知
 problem-invalid-link = 無效的連結
@@ -194,3 +198,24 @@ picture-version-seen-by = { $version } ・ { $seat } 的視角
 
 ## Bots: the player every kind has.
 bot-random = 從所有合法的行動中完全隨機選擇（從不認輸）。
+
+# 以電子郵件遊玩：回信的用語與對回信的答覆。
+mail-command-help = 說明
+mail-command-status = 狀態
+mail-command-say = 發言
+mail-command-resign = 認輸
+email-how-to-reply = 要行動，請回覆這封郵件（或寄到 { $address }）：在第一行寫下你的行動；多個行動寫成多行，會依序執行。回信也可以寫 { $help }、{ $status }、{ $say }（後接給牌桌的訊息）或 { $resign }。
+email-answer-accepted = 你在 { $game } 的回信已執行：
+email-answer-refused = 你在 { $game } 的回信未能全部執行：
+email-answer-no-commands = 你在 { $game } 的回信開頭沒有找到行動。請把行動寫在回信的第一行，引用的郵件之上。
+email-answer-not-from-player = 你在 { $game } 的回信地址收到一封來自 { $sender } 的郵件，不是你的地址，因此其中的內容都沒有執行。如果是你寄的，請從收到通知的地址回信。
+email-answer-rate-limited = 你在一小時內對 { $game } 寄出超過 { $count } 封回信；這一封沒有執行。請稍候再回信。
+email-answer-game-over = 你已不在這場遊戲中，或遊戲已經結束。
+email-line-played = 已執行（第 { $version } 手）
+email-line-said = 已在牌桌發言
+email-line-resigned = 你已認輸
+email-line-help = 回信的方法說明在下方
+email-line-status = 目前的局面在下方
+email-line-not-tried = 因為前一行被拒絕，未執行
+email-line-refused = 被拒絕：{ $reason }
+email-line-suggestions = 相近的行動：{ $commands }

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::answer::{Answer, LineResult, Verdict};
 use crate::engine::words::{Arg, Message};
 use crate::i18n::{self, Language};
 
@@ -30,6 +31,8 @@ pub struct GameSection {
     /// The same board in words (the picture's description): the recipient's position, hand,
     /// money and holdings as they may see them.
     pub position: Option<String>,
+    /// The recipient's reply address for this game, when turn emails can be answered.
+    pub reply_to: Option<String>,
 }
 
 /// The legal moves of one command, as text: the first few, and how many more there are.
@@ -246,6 +249,9 @@ fn section(
         html.push_str("</ul>");
     }
     moves(words, game, text, html);
+    if let Some(address) = &game.reply_to {
+        how_to_reply(words, address, text, html);
+    }
     let _ = writeln!(
         text,
         "{}\n",
@@ -300,6 +306,118 @@ fn moves(words: Words, game: &GameSection, text: &mut String, html: &mut String)
         escape(&game.forms_url),
         escape(&words.say("email-move-forms-link", &[]))
     );
+}
+
+/// How to play by answering: the address, and the words a reply may hold.
+fn how_to_reply(words: Words, address: &str, text: &mut String, html: &mut String) {
+    let said = words.say(
+        "email-how-to-reply",
+        &[
+            ("address", name(address)),
+            ("help", name(&words.say("mail-command-help", &[]))),
+            ("status", name(&words.say("mail-command-status", &[]))),
+            ("say", name(&words.say("mail-command-say", &[]))),
+            ("resign", name(&words.say("mail-command-resign", &[]))),
+        ],
+    );
+    let _ = writeln!(text, "\n{said}\n");
+    let _ = write!(html, "<p>{}</p>", escape(&said));
+}
+
+/// The answer to a reply by email: what became of it and of each of its lines, then the
+/// game as it is now (`game`, when the recipient still plays it).
+pub fn answer(
+    words: Words,
+    username: &str,
+    answer: &Answer,
+    title: &str,
+    game: Option<&GameSection>,
+    unsubscribe_url: &str,
+) -> Composed {
+    let hello = words.say("email-greeting", &[("username", name(username))]);
+    let game_name = ("game", name(title));
+    let lead = match &answer.verdict {
+        Verdict::Accepted => words.say("email-answer-accepted", &[game_name]),
+        Verdict::Refused => words.say("email-answer-refused", &[game_name]),
+        Verdict::NoCommands => words.say("email-answer-no-commands", &[game_name]),
+        Verdict::NotFromPlayer { sender } => words.say(
+            "email-answer-not-from-player",
+            &[game_name, ("sender", name(sender))],
+        ),
+        Verdict::RateLimited { per_hour } => words.say(
+            "email-answer-rate-limited",
+            &[game_name, ("count", number(i64::from(*per_hour)))],
+        ),
+    };
+    let mut text = format!("{hello}\n\n{lead}\n\n");
+    let mut html = format!("<p>{}</p><p>{}</p>", escape(&hello), escape(&lead));
+    if !answer.lines.is_empty() {
+        html.push_str("<ul>");
+        for line in &answer.lines {
+            let result = line_result(words, &line.result);
+            let _ = writeln!(text, "> {}\n  {result}", line.text);
+            let _ = write!(
+                html,
+                "<li><code>{}</code>: {}</li>",
+                escape(&line.text),
+                escape(&result)
+            );
+        }
+        html.push_str("</ul>");
+        text.push('\n');
+    }
+    let mut images = Vec::new();
+    match game {
+        Some(game) => section(words, game, &mut text, &mut html, &mut images),
+        None => {
+            let over = words.say("email-answer-game-over", &[]);
+            let _ = writeln!(text, "{over}\n");
+            let _ = write!(html, "<p>{}</p>", escape(&over));
+        }
+    }
+    footer(words, unsubscribe_url, &mut text, &mut html);
+    let subject = if answer.subject.to_lowercase().starts_with("re:") {
+        answer.subject.clone()
+    } else {
+        format!("Re: {}", answer.subject)
+    };
+    Composed {
+        images,
+        subject,
+        text,
+        html: page(&html),
+    }
+}
+
+/// What became of one line, in words.
+fn line_result(words: Words, result: &LineResult) -> String {
+    match result {
+        LineResult::Played { version } => {
+            words.say("email-line-played", &[("version", number(*version))])
+        }
+        LineResult::Said => words.say("email-line-said", &[]),
+        LineResult::Resigned => words.say("email-line-resigned", &[]),
+        LineResult::Help => words.say("email-line-help", &[]),
+        LineResult::Status => words.say("email-line-status", &[]),
+        LineResult::NotTried => words.say("email-line-not-tried", &[]),
+        LineResult::Refused {
+            reason,
+            suggestions,
+            ..
+        } => {
+            let refused = words.say("email-line-refused", &[("reason", name(reason))]);
+            if suggestions.is_empty() {
+                refused
+            } else {
+                let separator = words.say("list-separator", &[]);
+                let nearest = words.say(
+                    "email-line-suggestions",
+                    &[("commands", name(&suggestions.join(&separator)))],
+                );
+                format!("{refused} {nearest}")
+            }
+        }
+    }
 }
 
 fn footer(words: Words, unsubscribe_url: &str, text: &mut String, html: &mut String) {
@@ -359,6 +477,7 @@ mod tests {
             forms_url: "https://games.example.org/v1/game-kinds/acquire/commands?lang=en".into(),
             picture: Some(b"\x89PNG".to_vec()),
             position: None,
+            reply_to: None,
         }
     }
 

@@ -4,8 +4,10 @@
 //! with the entry it announces; a worker in every server process turns new feed items into
 //! messages and sends the due ones.
 
+pub mod answer;
 pub mod compose;
 pub mod links;
+pub mod reply_address;
 pub mod schedule;
 
 use std::time::Duration;
@@ -17,6 +19,7 @@ use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, 
 use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
+use self::answer::Answer;
 use self::compose::{Composed, EntryLine, GameSection, Words};
 use self::links::LinkKeys;
 use crate::auth::AuthUser;
@@ -173,9 +176,12 @@ impl Mailer {
         let words = Words(user.language.unwrap_or_default());
         let now = now_millis();
         let due = store.due_messages(user_id, now).await?;
-        let (confirmations, turns): (Vec<_>, Vec<_>) = due
+        let (confirmations, due): (Vec<_>, Vec<_>) = due
             .into_iter()
             .partition(|message| message.kind == "confirm");
+        let (answers, turns): (Vec<_>, Vec<_>) = due
+            .into_iter()
+            .partition(|message| message.kind == "answer");
         for message in &confirmations {
             if !in_time() {
                 return Ok(());
@@ -185,8 +191,28 @@ impl Mailer {
                 .confirm_token(user_id, &message.address, now / 1000);
             let url = format!("{}/v1/notifications/confirm?token={token}", self.public_url);
             let composed = compose::confirmation(words, &user.username, &url);
-            self.deliver(std::slice::from_ref(message), &composed, None)
-                .await?;
+            self.deliver(
+                std::slice::from_ref(message),
+                &composed,
+                &Headers::default(),
+            )
+            .await?;
+        }
+        let unsubscribe = format!(
+            "{}/v1/notifications/unsubscribe?token={}",
+            self.public_url,
+            self.links.unsubscribe_token(user_id)
+        );
+        // Answers to the user's replies go out at once, whatever the quiet hours or the mode.
+        for message in answers {
+            if !in_time() {
+                return Ok(());
+            }
+            if settings.confirmed_at.is_none() {
+                store.messages_dropped(&[message.id]).await?;
+                continue;
+            }
+            self.send_answer(&user, message, &unsubscribe).await?;
         }
         if turns.is_empty() {
             return Ok(());
@@ -198,11 +224,6 @@ impl Mailer {
             let until = Some(until.timestamp_millis());
             return Ok(store.messages_deferred(&ids(&turns), until, None).await?);
         }
-        let unsubscribe = format!(
-            "{}/v1/notifications/unsubscribe?token={}",
-            self.public_url,
-            self.links.unsubscribe_token(user_id)
-        );
         let (digests, singles): (Vec<_>, Vec<_>) = turns
             .into_iter()
             .partition(|message| message.kind == "digest");
@@ -213,8 +234,12 @@ impl Mailer {
             match self.section(&user, &message).await? {
                 Some(game) => {
                     let composed = compose::turn(words, &user.username, &game, &unsubscribe);
-                    self.deliver(&[message], &composed, Some(&unsubscribe))
-                        .await?;
+                    let headers = Headers {
+                        unsubscribe: Some(&unsubscribe),
+                        reply_to: game.reply_to.as_deref(),
+                        ..Headers::default()
+                    };
+                    self.deliver(&[message], &composed, &headers).await?;
                 }
                 None => store.messages_dropped(&[message.id]).await?,
             }
@@ -232,8 +257,11 @@ impl Mailer {
                 store.messages_dropped(&ids(&digests)).await?;
             } else {
                 let composed = compose::digest(words, &user.username, &games, &unsubscribe);
-                self.deliver(&digests, &composed, Some(&unsubscribe))
-                    .await?;
+                let headers = Headers {
+                    unsubscribe: Some(&unsubscribe),
+                    ..Headers::default()
+                };
+                self.deliver(&digests, &composed, &headers).await?;
             }
         }
         Ok(())
@@ -272,7 +300,6 @@ impl Mailer {
             return Ok(None);
         };
         let language = user.language.unwrap_or_default();
-        let words = Words(language);
         let event = crate::presentation::feed_event(record, language)
             .map_err(|e| ApiError::Internal(e.to_string()))?;
         let details = event.details;
@@ -294,59 +321,50 @@ impl Mailer {
                 return Ok(None);
             }
         }
-        let from = (details.version - SINCE).max(0);
-        let page = self.play.log_of(user, &game, from, SINCE, language).await?;
+        self.game_section(user, &game, details.seat, details.version, details.awaited)
+            .await
+            .map(Some)
+    }
+
+    /// `game` as `seat` (the user's) sees it at `version`: what happened since the seat's
+    /// last move, the position, the legal moves and how to answer.
+    async fn game_section(
+        &self,
+        user: &AuthUser,
+        game: &GameRecord,
+        seat: Seat,
+        version: i64,
+        awaited: Vec<Seat>,
+    ) -> Result<GameSection, ApiError> {
+        let language = user.language.unwrap_or_default();
+        let words = Words(language);
+        let from = (version - SINCE).max(0);
+        let page = self.play.log_of(user, game, from, SINCE, language).await?;
         let entries: Vec<_> = page
             .entries
             .into_iter()
-            .filter(|entry| entry.seq <= details.version)
+            .filter(|entry| entry.seq <= version)
             .collect();
-        let last_own = entries
-            .iter()
-            .rposition(|entry| entry.seat == Some(details.seat));
+        let last_own = entries.iter().rposition(|entry| entry.seat == Some(seat));
         let (omitted, since) = match last_own {
             Some(index) => (0, &entries[index + 1..]),
             None => (from as usize, &entries[..]),
         };
-        let name = |seat: Seat| {
-            if seat == details.seat {
-                words.say("email-you", &[])
-            } else {
-                game.players.get(seat.index()).map_or_else(
-                    || {
-                        words.say(
-                            "problem-seat",
-                            &[("seat", Arg::Number(seat.index() as i64))],
-                        )
-                    },
-                    |p| p.username.clone(),
-                )
-            }
-        };
-        let legal = self
-            .play
-            .legal_moves_of_seat(&game, details.seat, language)
-            .await?;
-        let (picture, position) = self.picture(&game, details.seat, language).await;
-        let others: Vec<String> = (0..game.players.len())
-            .map(|index| Seat(index as u8))
-            .filter(|seat| *seat != details.seat)
-            .map(name)
-            .collect();
-        Ok(Some(GameSection {
-            title: words.say(
-                "email-game-with",
-                &[
-                    ("game", Arg::Name(i18n::kind_title(language, &game.kind))),
-                    (
-                        "others",
-                        Arg::Name(others.join(&words.say("list-separator", &[]))),
-                    ),
-                ],
+        let name = |other: Seat| name_of(words, game, seat, other);
+        let legal = self.play.legal_moves_of_seat(game, seat, language).await?;
+        let (picture, position) = self.picture(game, seat, language).await;
+        let reply_to = match &self.config.replies {
+            Some(replies) => Some(
+                reply_address::of_player(self.play.store(), &user.id, &game.id, &replies.domain)
+                    .await?,
             ),
-            url: format!("{}{}", self.public_url, details.link),
-            version: details.version,
-            awaited: details.awaited.iter().copied().map(name).collect(),
+            None => None,
+        };
+        Ok(GameSection {
+            title: title(words, game, seat),
+            url: format!("{}/v1/games/{}", self.public_url, game.id),
+            version,
+            awaited: awaited.into_iter().map(name).collect(),
             since: since
                 .iter()
                 .map(|entry| EntryLine {
@@ -369,7 +387,62 @@ impl Mailer {
                 game.kind,
                 language.tag()
             ),
-        }))
+            reply_to,
+        })
+    }
+
+    /// Sends the answer to one of the user's replies: what became of it, and the game as
+    /// it is now.
+    async fn send_answer(
+        &self,
+        user: &AuthUser,
+        message: EmailMessageRecord,
+        unsubscribe: &str,
+    ) -> Result<(), ApiError> {
+        let store = self.play.store();
+        let Some(answer) = message
+            .body
+            .as_deref()
+            .and_then(|body| serde_json::from_str::<Answer>(body).ok())
+        else {
+            tracing::warn!(message = %message.id, "an answer without a readable body");
+            return Ok(store.messages_dropped(&[message.id]).await?);
+        };
+        let words = Words(user.language.unwrap_or_default());
+        let game = match self.play.game(&answer.game_id).await {
+            Ok(game) => game,
+            Err(ApiError::GameNotFound) => {
+                return Ok(store.messages_dropped(&[message.id]).await?);
+            }
+            Err(error) => return Err(error),
+        };
+        let seat = game.seat_of(&user.id).filter(|seat| !game.has_left(*seat));
+        let section = match seat {
+            Some(seat) if game.status == GameStatus::Active => Some(
+                self.game_section(user, &game, seat, game.version, game.awaited_seats.clone())
+                    .await?,
+            ),
+            _ => None,
+        };
+        let title = match seat.or_else(|| game.seat_of(&user.id)) {
+            Some(seat) => title(words, &game, seat),
+            None => i18n::kind_title(words.0, &game.kind),
+        };
+        let composed = compose::answer(
+            words,
+            &user.username,
+            &answer,
+            &title,
+            section.as_ref(),
+            unsubscribe,
+        );
+        let headers = Headers {
+            unsubscribe: Some(unsubscribe),
+            reply_to: section.as_ref().and_then(|game| game.reply_to.as_deref()),
+            in_reply_to: answer.message_id.as_deref(),
+            automatic: AUTO_REPLIED,
+        };
+        self.deliver(&[message], &composed, &headers).await
     }
 
     /// The board as `seat` sees it: a PNG drawn off the async threads, and the picture's
@@ -409,13 +482,13 @@ impl Mailer {
         &self,
         messages: &[EmailMessageRecord],
         composed: &Composed,
-        unsubscribe: Option<&str>,
+        headers: &Headers<'_>,
     ) -> Result<(), ApiError> {
         let Some(first) = messages.first() else {
             return Ok(());
         };
         let store = self.play.store();
-        let sent = match self.message(&first.address, composed, unsubscribe) {
+        let sent = match self.message(&first.address, composed, headers) {
             Ok(message) => self
                 .transport
                 .send(message)
@@ -441,19 +514,32 @@ impl Mailer {
     }
 
     /// The MIME message: plain text and HTML alternatives, with one-click unsubscribe
-    /// headers (RFC 8058) on notifications.
+    /// headers (RFC 8058) on notifications, the reply address and the message answered,
+    /// and marked as sent by a machine (RFC 3834) so that auto-responders stay silent.
     fn message(
         &self,
         to: &str,
         composed: &Composed,
-        unsubscribe: Option<&str>,
+        headers: &Headers<'_>,
     ) -> Result<Message, String> {
         let to: Mailbox = to.parse().map_err(|e| format!("recipient: {e}"))?;
         let mut builder = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(composed.subject.clone());
-        if let Some(url) = unsubscribe {
+            .subject(composed.subject.clone())
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("Auto-Submitted"),
+                headers.automatic.into(),
+            ));
+        if let Some(reply_to) = headers.reply_to {
+            builder = builder.reply_to(reply_to.parse().map_err(|e| format!("reply-to: {e}"))?);
+        }
+        if let Some(id) = headers.in_reply_to {
+            builder = builder
+                .in_reply_to(id.to_string())
+                .references(id.to_string());
+        }
+        if let Some(url) = headers.unsubscribe {
             builder = builder
                 .raw_header(HeaderValue::new(
                     HeaderName::new_from_ascii_str("List-Unsubscribe"),
@@ -490,6 +576,68 @@ impl Mailer {
         };
         builder.multipart(alternative).map_err(|e| e.to_string())
     }
+}
+
+/// `Auto-Submitted` of notifications and of answers to replies.
+const AUTO_GENERATED: &str = "auto-generated";
+const AUTO_REPLIED: &str = "auto-replied";
+
+/// The headers an email carries besides its content.
+struct Headers<'a> {
+    /// The one-click unsubscribe link (notifications).
+    unsubscribe: Option<&'a str>,
+    /// The player's reply address in the game (when turn emails can be answered).
+    reply_to: Option<&'a str>,
+    /// The `Message-ID` answered.
+    in_reply_to: Option<&'a str>,
+    /// `Auto-Submitted`.
+    automatic: &'static str,
+}
+
+impl Default for Headers<'_> {
+    fn default() -> Self {
+        Headers {
+            unsubscribe: None,
+            reply_to: None,
+            in_reply_to: None,
+            automatic: AUTO_GENERATED,
+        }
+    }
+}
+
+/// A seat of `game` as `seat`'s player calls it: `you`, or the player's name.
+fn name_of(words: Words, game: &GameRecord, seat: Seat, other: Seat) -> String {
+    if other == seat {
+        return words.say("email-you", &[]);
+    }
+    game.players.get(other.index()).map_or_else(
+        || {
+            words.say(
+                "problem-seat",
+                &[("seat", Arg::Number(other.index() as i64))],
+            )
+        },
+        |player| player.username.clone(),
+    )
+}
+
+/// `game` as `seat`'s player calls it, e.g. `Acquire with ann, bob and you`.
+fn title(words: Words, game: &GameRecord, seat: Seat) -> String {
+    let others: Vec<String> = (0..game.players.len())
+        .map(|index| Seat(index as u8))
+        .filter(|other| *other != seat)
+        .map(|other| name_of(words, game, seat, other))
+        .collect();
+    words.say(
+        "email-game-with",
+        &[
+            ("game", Arg::Name(i18n::kind_title(words.0, &game.kind))),
+            (
+                "others",
+                Arg::Name(others.join(&words.say("list-separator", &[]))),
+            ),
+        ],
+    )
 }
 
 fn millis(duration: Duration) -> i64 {
