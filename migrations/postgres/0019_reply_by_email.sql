@@ -8,9 +8,18 @@ CREATE TABLE reply_addresses (
     PRIMARY KEY (user_id, game_id)
 );
 
+-- Tokens replaced by new ones: mail to them is no longer carried out, but the player who
+-- writes to one is told the new address.
+CREATE TABLE replaced_reply_addresses (
+    token       TEXT PRIMARY KEY,
+    user_id     TEXT NOT NULL REFERENCES users (id),
+    game_id     TEXT NOT NULL REFERENCES games (id),
+    replaced_at BIGINT NOT NULL
+);
+
 -- Every message received for a reply address, once per Message-ID, with what became of
 -- it: `received` while it is handled, then `accepted`, `refused`, `not_from_player`,
--- `unknown_address`, `automatic` (an auto-reply or bounce, never answered) or
+-- `unknown_address`, `replaced_address`, `automatic` (an auto-reply or bounce, never answered) or
 -- `rate_limited`.
 CREATE TABLE inbound_mail (
     message_id  TEXT PRIMARY KEY,

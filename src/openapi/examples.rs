@@ -87,6 +87,8 @@ fn sample_errors() -> Vec<ApiError> {
         ),
         ApiError::TooManyWebhooks(crate::routes::webhooks::MAX_WEBHOOKS),
         ApiError::EmailNotConfigured,
+        ApiError::RepliesNotConfigured,
+        ApiError::UnreadableMail,
         ApiError::NotificationsNotSet,
         ApiError::InvalidLink,
         ApiError::StandingOrdersUnsupported("tokyo_capsule_hotel".into()),

@@ -47,8 +47,11 @@ pub enum InboundMailOutcome {
     Refused,
     /// It did not come from the player's confirmed address; the player is told.
     NotFromPlayer,
-    /// Its reply address names no player (never issued or replaced); not answered.
+    /// Its reply address names no player (never issued, or replaced and written to by
+    /// someone else); not answered.
     UnknownAddress,
+    /// Its player wrote to a reply address they replaced; they are told the new one.
+    ReplacedAddress,
     /// An auto-reply or a bounce; never answered.
     Automatic,
     /// The player sent more replies this hour than allowed; not carried out.
@@ -62,6 +65,7 @@ pub enum InboundMailOutcome {
 /// The answer to a handed-over message.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct InboundMailResult {
+    /// What became of it.
     pub outcome: InboundMailOutcome,
 }
 
@@ -127,7 +131,7 @@ pub async fn replace_reply_address(
 /// carried out, and the player is answered by email, exactly as with the SMTP listener.
 #[utoipa::path(post, path = "/v1/mail/inbound", tag = "notifications",
     params(Envelope),
-    request_body(content = String, content_type = "message/rfc822", description = "The message as received: header and body"),
+    request_body(content = [u8], content_type = "message/rfc822", description = "The message as received: header and body"),
     security(("inbound_mail" = [])),
     responses(
         (status = 200, description = "Taken; what became of it", body = InboundMailResult),
@@ -172,6 +176,7 @@ pub async fn inbound_mail(
             InboundOutcome::Refused => InboundMailOutcome::Refused,
             InboundOutcome::NotFromPlayer => InboundMailOutcome::NotFromPlayer,
             InboundOutcome::UnknownAddress => InboundMailOutcome::UnknownAddress,
+            InboundOutcome::ReplacedAddress => InboundMailOutcome::ReplacedAddress,
             InboundOutcome::Automatic => InboundMailOutcome::Automatic,
             InboundOutcome::RateLimited => InboundMailOutcome::RateLimited,
         },

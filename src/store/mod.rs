@@ -40,7 +40,7 @@ pub use log::{
 };
 pub use messages::MessageRecord;
 pub use orders::StandingOrdersRecord;
-pub use replies::{InboundCounts, InboundOutcome};
+pub use replies::{InboundCounts, InboundOutcome, TokenOwner};
 pub use seats::Left;
 pub use snapshots::SnapshotRecord;
 pub use users::UserRecord;

@@ -14,8 +14,11 @@ pub enum InboundOutcome {
     Refused,
     /// It did not come from the player's confirmed address.
     NotFromPlayer,
-    /// Its address names no player (never issued, or revoked).
+    /// Its address names no player (never issued).
     UnknownAddress,
+    /// Its address was replaced by a new one: not carried out (the player is told the new
+    /// one).
+    ReplacedAddress,
     /// An auto-reply or a bounce: never answered.
     Automatic,
     /// The player sent more than the hourly limit.
@@ -31,10 +34,20 @@ impl InboundOutcome {
             InboundOutcome::Refused => "refused",
             InboundOutcome::NotFromPlayer => "not_from_player",
             InboundOutcome::UnknownAddress => "unknown_address",
+            InboundOutcome::ReplacedAddress => "replaced_address",
             InboundOutcome::Automatic => "automatic",
             InboundOutcome::RateLimited => "rate_limited",
         }
     }
+}
+
+/// The player a reply token names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenOwner {
+    pub user_id: String,
+    pub game_id: String,
+    /// Whether the token is the player's address now (else it was replaced).
+    pub current: bool,
 }
 
 /// What a player's reply addresses received in a period.
@@ -81,7 +94,7 @@ impl Store {
     }
 
     /// Replaces the token of `user_id`'s reply address in `game_id` by `fresh`: the old
-    /// address stops working at once.
+    /// address stops working at once (and is remembered as replaced).
     pub async fn replace_reply_token(
         &self,
         user_id: &str,
@@ -90,6 +103,17 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         with_pool!(self, pool => {
+            let mut tx = pool.begin_with(self.begin_write()).await?;
+            sqlx::query(
+                "INSERT INTO replaced_reply_addresses (token, user_id, game_id, replaced_at) \
+                 SELECT token, user_id, game_id, $3 FROM reply_addresses \
+                 WHERE user_id = $1 AND game_id = $2",
+            )
+            .bind(user_id)
+            .bind(game_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
             sqlx::query(
                 "INSERT INTO reply_addresses (user_id, game_id, token, created_at) \
                  VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, game_id) \
@@ -99,25 +123,31 @@ impl Store {
             .bind(game_id)
             .bind(fresh)
             .bind(now)
-            .execute(pool)
+            .execute(&mut *tx)
             .await?;
+            tx.commit().await?;
             Ok(())
         })
     }
 
-    /// The player (user id, game id) a reply token belongs to.
-    pub async fn reply_token_owner(
-        &self,
-        token: &str,
-    ) -> Result<Option<(String, String)>, StoreError> {
-        with_pool!(self, pool => {
-            Ok(sqlx::query_as(
-                "SELECT user_id, game_id FROM reply_addresses WHERE token = $1",
+    /// The player a reply token belongs to, and whether it is still their address (`false`:
+    /// it was replaced).
+    pub async fn reply_token_owner(&self, token: &str) -> Result<Option<TokenOwner>, StoreError> {
+        let owner: Option<(String, String, bool)> = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT user_id, game_id, TRUE FROM reply_addresses WHERE token = $1 \
+                 UNION ALL SELECT user_id, game_id, FALSE FROM replaced_reply_addresses \
+                 WHERE token = $1",
             )
             .bind(token)
             .fetch_optional(pool)
-            .await?)
-        })
+            .await?
+        });
+        Ok(owner.map(|(user_id, game_id, current)| TokenOwner {
+            user_id,
+            game_id,
+            current,
+        }))
     }
 
     /// Records a received message as being handled; `false` when its Message-ID was received

@@ -61,13 +61,14 @@ struct Player {
     address: String,
 }
 
-/// A game of `kind` whose players all confirmed an address before it started.
+/// A game of `kind` (created with `fields`) whose players all confirmed an address before it
+/// started.
 async fn mail_table(
     app: &TestApp,
     sink: &SmtpSink,
     kind: &str,
     seats: usize,
-    config: Value,
+    fields: Value,
 ) -> (String, Vec<Player>) {
     let mut players = Vec::new();
     for seat in 0..seats {
@@ -78,7 +79,7 @@ async fn mail_table(
         players.push(Player { token, address });
     }
     let game = app
-        .create_game(&players[0].token, kind, seats, config)
+        .create_game_with(&players[0].token, kind, seats, fields)
         .await;
     let id = game["id"].as_str().unwrap().to_string();
     for player in &players[1..] {
@@ -239,6 +240,7 @@ fn reply(
         ),
     };
     let subject = email.map_or("Moves", |email| email.subject());
+    let subject = subject.strip_prefix("Re: ").unwrap_or(subject);
     let in_reply_to = email
         .and_then(|email| email.header("message-id"))
         .map(|id| format!("In-Reply-To: {id}\r\nReferences: {id}\r\n"))
@@ -303,11 +305,42 @@ async fn turn_email(
     .await
 }
 
+/// The newest email to `address` about the game that was not answered, however many moves
+/// ago: where several seats decide at once, the others' moves come after it.
+async fn unanswered_email(sink: &SmtpSink, address: &str, answered: &BTreeSet<String>) -> Email {
+    wait_for_email(sink, address, |email| {
+        email.text.contains("Awaited at move ")
+            && !answered.contains(email.header("message-id").unwrap_or_default())
+    })
+    .await
+}
+
 /// The awaited seat's legal moves as text, in English: (command types, texts).
 async fn legal_texts(app: &TestApp, token: &str, id: &str) -> Vec<(String, String)> {
-    let legal = app
-        .get_json(token, &format!("/v1/games/{id}/legal-moves?lang=en"))
+    expanded_texts(app, token, id, "").await
+}
+
+/// [`legal_texts`] with a template expanded (`&expand=…`).
+async fn expanded_texts(
+    app: &TestApp,
+    token: &str,
+    id: &str,
+    expand: &str,
+) -> Vec<(String, String)> {
+    let mut response = app
+        .get(
+            token,
+            &format!("/v1/games/{id}/legal-moves?lang=en{expand}"),
+        )
         .await;
+    if response.status() == StatusCode::CONFLICT {
+        // The template is not offered now.
+        response = app
+            .get(token, &format!("/v1/games/{id}/legal-moves?lang=en"))
+            .await;
+    }
+    assert_eq!(response.status(), StatusCode::OK);
+    let legal: Value = response.json().await.unwrap();
     legal["commands"]
         .as_array()
         .unwrap()
@@ -358,10 +391,11 @@ async fn play_by_reply(
 async fn a_whole_acquire_game_is_played_by_replies_through_the_smtp_listener(backend: Backend) {
     let sink = SmtpSink::start().await;
     let app = replying_app(backend, &sink, 100_000).await;
-    let (id, players) = mail_table(&app, &sink, "acquire", 3, json!(null)).await;
+    let (id, players) = mail_table(&app, &sink, "acquire", 3, json!({})).await;
     let mut chooser = Chooser(17);
     let mut answered = BTreeSet::new();
     let mut replies = 0;
+    let mut greetings = 0;
     let mut timings = Vec::new();
     loop {
         let game = app
@@ -392,20 +426,40 @@ async fn a_whole_acquire_game_is_played_by_replies_through_the_smtp_listener(bac
             .copied()
             .unwrap_or_else(|| candidates[chooser.pick(candidates.len())]);
         let message_id = format!("acquire-{replies}@example.org");
+        // Every fifth reply also greets the table: several lines, carried out in order.
+        let greeting = format!("say move {replies} coming");
+        let lines: Vec<&str> = if replies % 5 == 0 {
+            vec![text.as_str(), greeting.as_str()]
+        } else {
+            vec![text.as_str()]
+        };
         let started = Instant::now();
-        play_by_reply(
+        let answer = play_by_reply(
             &app,
             &sink,
             Way::Smtp,
             player,
             &email,
-            &[text.as_str()],
+            &lines,
             CLIENTS[replies % CLIENTS.len()],
             &message_id,
         )
         .await;
+        if lines.len() == 2 {
+            assert!(
+                answer.text.contains("posted to the table"),
+                "{}",
+                answer.text
+            );
+            greetings += 1;
+        }
         timings.push(started.elapsed());
-        answered.insert(email.header("message-id").unwrap_or_default().to_string());
+        answered.insert(
+            email
+                .header("message-id")
+                .expect("emails carry a Message-ID")
+                .to_string(),
+        );
         replies += 1;
         assert!(replies < 2000, "the game ends");
     }
@@ -420,9 +474,22 @@ async fn a_whole_acquire_game_is_played_by_replies_through_the_smtp_listener(bac
         .filter(|entry| !entry["seat"].is_null())
         .count();
     assert_eq!(moves, replies);
+    let talk = app
+        .get_json(
+            &players[0].token,
+            &format!("/v1/games/{id}/messages?limit=200"),
+        )
+        .await;
+    assert_eq!(talk["messages"].as_array().unwrap().len(), greetings);
     timings.sort();
+    let turn_emails = players
+        .iter()
+        .flat_map(|player| sink.to(&player.address))
+        .filter(|email| email.subject().starts_with("Your move"))
+        .count();
     println!(
-        "acquire by email ({backend:?}): {replies} replies; reply to answer p50 {:?}, p99 {:?}",
+        "acquire by email ({backend:?}): {replies} replies (decisions), {turn_emails} turn emails; \
+         reply to answer p50 {:?}, p99 {:?}",
         timings[timings.len() / 2],
         timings[timings.len() * 99 / 100]
     );
@@ -438,7 +505,7 @@ async fn a_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies_over_h
         &sink,
         "monopoly",
         2,
-        json!({"end_condition": {"type": "round_limit", "rounds": 4}}),
+        json!({"config": {"end_condition": {"type": "round_limit", "rounds": 30}}}),
     )
     .await;
     let names: Vec<String> = {
@@ -455,18 +522,29 @@ async fn a_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies_over_h
     let mut chooser = Chooser(5);
     let mut answered = BTreeSet::new();
     let (mut auctioned, mut offered, mut traded) = (false, false, false);
+    let mut proposer: Option<usize> = None;
     let mut replies = 0;
     loop {
         let game = app
             .get_json(&players[0].token, &format!("/v1/games/{id}"))
             .await;
-        if game["status"] != "active" {
+        if game["status"] != "active" || (auctioned && traded) {
             break;
         }
-        let seat = game["awaited"][0].as_u64().unwrap() as usize;
-        let version = game["version"].as_i64().unwrap();
+        let awaited: Vec<usize> = game["awaited"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|seat| seat.as_u64().unwrap() as usize)
+            .collect();
+        // The other player answers an open offer first.
+        let seat = match proposer {
+            Some(proposer) if !traded && awaited.contains(&(1 - proposer)) => 1 - proposer,
+            _ => awaited[0],
+        };
+
         let player = &players[seat];
-        let email = turn_email(&sink, &player.address, version, &answered).await;
+        let email = unanswered_email(&sink, &player.address, &answered).await;
         let legal = legal_texts(&app, &player.token, &id).await;
         let has = |kind: &str| {
             legal
@@ -492,6 +570,7 @@ async fn a_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies_over_h
             match owned_deed(&view, seat) {
                 Some(deed) => {
                     offered = true;
+                    proposer = Some(seat);
                     let offer = json!({
                         "type": "propose_trade",
                         "to": 1 - seat,
@@ -521,9 +600,17 @@ async fn a_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies_over_h
             &message_id,
         )
         .await;
-        answered.insert(email.header("message-id").unwrap_or_default().to_string());
+        answered.insert(
+            email
+                .header("message-id")
+                .expect("emails carry a Message-ID")
+                .to_string(),
+        );
         replies += 1;
-        assert!(replies < 1000, "the game ends at its round limit");
+        assert!(
+            replies < 1000,
+            "an auction and a trade came up (auctioned {auctioned}, offered {offered})"
+        );
     }
     assert!(auctioned, "a deed was auctioned");
     assert!(
@@ -537,7 +624,7 @@ async fn a_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies_over_h
         .as_array()
         .unwrap()
         .iter()
-        .filter_map(|entry| entry["command"]["type"].as_str())
+        .filter_map(|entry| entry["command_type"].as_str())
         .collect();
     for kind in ["decline_property", "bid", "propose_trade", "accept_trade"] {
         assert!(kinds.contains(&kind), "{kind} in {kinds:?}");
@@ -546,20 +633,29 @@ async fn a_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies_over_h
 
 /// The board index of a deed `seat` owns.
 fn owned_deed(view: &Value, seat: usize) -> Option<u64> {
-    let squares = view["squares"].as_array()?;
+    let squares = view["view"]["squares"].as_array()?;
     squares.iter().find_map(|square| {
         (square["owner"].as_u64() == Some(seat as u64)).then(|| square["index"].as_u64())?
     })
 }
 
-/// A legal move other than resigning or trading.
+/// A legal move other than resigning, trading or changing one's deeds (which would void an
+/// open offer).
 fn pick(legal: &[(String, String)], chooser: &mut Chooser) -> String {
     let candidates: Vec<&(String, String)> = legal
         .iter()
         .filter(|(kind, _)| {
             !matches!(
                 kind.as_str(),
-                "resign" | "propose_trade" | "accept_trade" | "reject_trade" | "cancel_trade"
+                "resign"
+                    | "propose_trade"
+                    | "accept_trade"
+                    | "reject_trade"
+                    | "cancel_trade"
+                    | "mortgage"
+                    | "unmortgage"
+                    | "build"
+                    | "sell_buildings"
             )
         })
         .collect();
@@ -569,26 +665,63 @@ fn pick(legal: &[(String, String)], chooser: &mut Chooser) -> String {
 async fn a_capsule_purchase_and_a_grand_austria_turn_are_played_by_email(backend: Backend) {
     let sink = SmtpSink::start().await;
     let app = replying_app(backend, &sink, 100_000).await;
-    for (kind, wanted) in [
-        ("tokyo_capsule_hotel", "buy"),
-        ("grand_austria_hotel", "end_turn"),
+    // The purchase in Tokyo Capsule Hotel; in Grand Austria Hotel, a whole turn: a die
+    // taken and everything after it until another player is awaited.
+    for (kind, seats, wanted) in [
+        ("tokyo_capsule_hotel", 3, "purchase"),
+        ("grand_austria_hotel", 2, "take_die"),
     ] {
-        let (id, players) = mail_table(&app, &sink, kind, 2, json!(null)).await;
+        // Grand Austria Hotel runs with a move clock: the turn emails say when moves are due.
+        let fields = if kind == "grand_austria_hotel" {
+            json!({"clock": {"per_move": "P3D", "on_timeout": "skip"}})
+        } else {
+            json!({})
+        };
+        let (id, players) = mail_table(&app, &sink, kind, seats, fields).await;
         let mut answered = BTreeSet::new();
         let mut chooser = Chooser(3);
         let mut replies = 0;
+        let mut mover: Option<usize> = None;
+        let mut last = None;
         let done = loop {
             let game = app
                 .get_json(&players[0].token, &format!("/v1/games/{id}"))
                 .await;
-            let seat = game["awaited"][0].as_u64().unwrap() as usize;
-            let version = game["version"].as_i64().unwrap();
+            let awaited: Vec<usize> = game["awaited"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|seat| seat.as_u64().unwrap() as usize)
+                .collect();
+            if let (Some(seat), Some(answer)) = (mover, last.take()) {
+                if kind == "tokyo_capsule_hotel" || !awaited.contains(&seat) {
+                    break answer;
+                }
+            }
+            let Some(&first) = awaited.first() else {
+                // The server moves (a roll, a timer): look again.
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            };
+            let seat = mover.filter(|seat| awaited.contains(seat)).unwrap_or(first);
             let player = &players[seat];
-            let email = turn_email(&sink, &player.address, version, &answered).await;
-            let legal = legal_texts(&app, &player.token, &id).await;
+            let email = unanswered_email(&sink, &player.address, &answered).await;
+            if kind == "grand_austria_hotel" {
+                assert!(
+                    email.text.contains("Your move is due by "),
+                    "{}",
+                    email.text
+                );
+            }
+            let expand = if kind == "tokyo_capsule_hotel" {
+                "&expand=purchase"
+            } else {
+                ""
+            };
+            let legal = expanded_texts(&app, &player.token, &id, expand).await;
             let text = legal
                 .iter()
-                .find(|(k, _)| k.starts_with(wanted))
+                .find(|(k, _)| k == wanted && mover.is_none())
                 .map(|(_, t)| t.clone())
                 .unwrap_or_else(|| pick(&legal, &mut chooser));
             let message_id = format!("{kind}-{replies}@example.org");
@@ -608,13 +741,18 @@ async fn a_capsule_purchase_and_a_grand_austria_turn_are_played_by_email(backend
                 &message_id,
             )
             .await;
-            answered.insert(email.header("message-id").unwrap_or_default().to_string());
+            answered.insert(
+                email
+                    .header("message-id")
+                    .expect("emails carry a Message-ID")
+                    .to_string(),
+            );
             replies += 1;
-            if legal
-                .iter()
-                .any(|(k, t)| k.starts_with(wanted) && *t == text)
-            {
-                break answer;
+            if mover.is_none() && legal.iter().any(|(k, t)| k == wanted && *t == text) {
+                mover = Some(seat);
+            }
+            if mover.is_some() {
+                last = Some(answer);
             }
             assert!(replies < 300, "{kind}: no {wanted} move came up");
         };
@@ -628,19 +766,16 @@ async fn a_capsule_purchase_and_a_grand_austria_turn_are_played_by_email(backend
             .as_array()
             .unwrap()
             .iter()
-            .filter_map(|entry| entry["command"]["type"].as_str())
+            .filter_map(|entry| entry["command_type"].as_str())
             .collect();
-        assert!(
-            kinds.iter().any(|k| k.starts_with(wanted)),
-            "{kind}: {kinds:?}"
-        );
+        assert!(kinds.contains(&wanted), "{kind}: {kinds:?}");
     }
 }
 
 async fn replies_that_must_not_be_carried_out_are_not(backend: Backend) {
     let sink = SmtpSink::start().await;
     let app = replying_app(backend, &sink, 6).await;
-    let (id, players) = mail_table(&app, &sink, "acquire", 3, json!(null)).await;
+    let (id, players) = mail_table(&app, &sink, "acquire", 3, json!({})).await;
     let version = |game: &Value| game["version"].as_i64().unwrap();
     let game = app
         .get_json(&players[0].token, &format!("/v1/games/{id}"))
@@ -860,7 +995,7 @@ async fn replies_that_must_not_be_carried_out_are_not(backend: Backend) {
             .collect::<Vec<_>>()
     );
 
-    // A replaced address stops working: the listener refuses mail to it.
+    // A replaced address stops working.
     let response = app
         .client
         .delete(app.url(&format!("/v1/games/{id}/reply-address")))
@@ -869,6 +1004,12 @@ async fn replies_that_must_not_be_carried_out_are_not(backend: Backend) {
         .await
         .unwrap();
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    let new = app
+        .get_json(&mover.token, &format!("/v1/games/{id}/reply-address"))
+        .await;
+    let new = new["address"].as_str().unwrap().to_string();
+    assert_ne!(new, to);
+    // Its player is told the new address; nothing is carried out.
     let raw = reply(
         &to,
         None,
@@ -877,25 +1018,36 @@ async fn replies_that_must_not_be_carried_out_are_not(backend: Backend) {
         Client::Gmail,
         "old@example.org",
     );
-    let refused = hand_over(&app, Way::Smtp, &mover.address, &to, &raw).await;
-    assert!(refused.starts_with("refused"), "{refused}");
     assert_eq!(
-        hand_over(
-            &app,
-            Way::Http,
-            &mover.address,
-            &to,
-            &raw.replace("old@", "old2@")
-        )
-        .await,
-        "unknown_address"
+        hand_over(&app, Way::Smtp, &mover.address, &to, &raw).await,
+        "taken"
     );
-    let new = app
-        .get_json(&mover.token, &format!("/v1/games/{id}/reply-address"))
-        .await;
-    assert_ne!(new["address"], to);
+    let told = answer_to(&sink, &mover.address, "old@example.org").await;
+    assert!(told.text.contains(&new), "{}", told.text);
+    assert!(
+        told.text
+            .contains("nothing in your message was carried out"),
+        "{}",
+        told.text
+    );
+    assert_eq!(told.header("reply-to"), Some(new.as_str()));
+    let raw = raw.replace("old@", "old2@");
+    assert_eq!(
+        hand_over(&app, Way::Http, &mover.address, &to, &raw).await,
+        "replaced_address"
+    );
+    // Anyone else's mail to it is refused at once.
+    let stranger = reply(
+        &to,
+        None,
+        spoofer,
+        &["status"],
+        Client::Gmail,
+        "old3@example.net",
+    );
+    let refused = hand_over(&app, Way::Smtp, spoofer, &to, &stranger).await;
+    assert!(refused.starts_with("refused"), "{refused}");
     // A token is its own player's only: the other player cannot use it.
-    let new = new["address"].as_str().unwrap().to_string();
     let raw = reply(
         &new,
         None,

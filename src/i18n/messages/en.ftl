@@ -168,6 +168,7 @@ email-digest-subject = Your daily digest: { $count ->
        *[other] { $count } games await
     } your move
 email-awaited = Awaited at move { $version }: { $players }
+email-deadline = Your move is due by { $time }.
 email-nothing-since = Nothing happened since your last move.
 email-since = Since your last move:
 email-omitted = … { $count } earlier entries
@@ -223,6 +224,7 @@ email-answer-accepted = your reply in { $game } was carried out:
 email-answer-refused = your reply in { $game } was not carried out in full:
 email-answer-no-commands = no command was found at the top of your reply in { $game }. Write your move on the first line of your reply, above the quoted email.
 email-answer-not-from-player = a message to your reply address in { $game } came from { $sender }, not from your address, so nothing in it was carried out. If it was you, reply from the address these emails come to.
+email-answer-address-replaced = you wrote to a reply address of { $game } that you replaced, so nothing in your message was carried out. Your reply address now is { $address }.
 email-answer-rate-limited = you sent more than { $count } replies in an hour in { $game }; this one was not carried out. Please wait a little before replying again.
 email-answer-game-over = You no longer play this game, or it is over.
 email-line-played = played (move { $version })

@@ -33,6 +33,11 @@ pub enum Verdict {
         /// The address it came from.
         sender: String,
     },
+    /// It went to a reply address the player replaced; nothing was done.
+    AddressReplaced {
+        /// The player's reply address now.
+        address: String,
+    },
     /// The player sent more replies in an hour than allowed; nothing was done.
     RateLimited {
         /// Replies allowed per hour.

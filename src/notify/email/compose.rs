@@ -18,6 +18,8 @@ pub struct GameSection {
     pub version: i64,
     /// The players the game awaited then, by name (`you` for the recipient).
     pub awaited: Vec<String>,
+    /// When the recipient's decision runs out of time, in their time zone, if it has a timer.
+    pub deadline: Option<String>,
     /// What happened since the recipient's last move, oldest first.
     pub since: Vec<EntryLine>,
     /// Entries before these that are not listed.
@@ -208,6 +210,11 @@ fn section(
     );
     let _ = writeln!(text, "{awaited}");
     let _ = write!(html, "<p>{}</p>", escape(&awaited));
+    if let Some(deadline) = &game.deadline {
+        let by = words.say("email-deadline", &[("time", name(deadline))]);
+        let _ = writeln!(text, "{by}");
+        let _ = write!(html, "<p><b>{}</b></p>", escape(&by));
+    }
     if let Some(position) = &game.position {
         let _ = writeln!(text, "\n{position}\n");
     }
@@ -344,6 +351,10 @@ pub fn answer(
             "email-answer-not-from-player",
             &[game_name, ("sender", name(sender))],
         ),
+        Verdict::AddressReplaced { address } => words.say(
+            "email-answer-address-replaced",
+            &[game_name, ("address", name(address))],
+        ),
         Verdict::RateLimited { per_hour } => words.say(
             "email-answer-rate-limited",
             &[game_name, ("count", number(i64::from(*per_hour)))],
@@ -376,17 +387,24 @@ pub fn answer(
         }
     }
     footer(words, unsubscribe_url, &mut text, &mut html);
-    let subject = if answer.subject.to_lowercase().starts_with("re:") {
-        answer.subject.clone()
-    } else {
-        format!("Re: {}", answer.subject)
-    };
     Composed {
         images,
-        subject,
+        subject: reply_subject(&answer.subject),
         text,
         html: page(&html),
     }
+}
+
+/// `Re: ` and the subject answered, without the `Re:` prefixes it already had.
+fn reply_subject(subject: &str) -> String {
+    let mut rest = subject.trim();
+    while let Some(prefix) = rest
+        .get(..3)
+        .filter(|prefix| prefix.eq_ignore_ascii_case("re:"))
+    {
+        rest = rest[prefix.len()..].trim_start();
+    }
+    format!("Re: {rest}")
 }
 
 /// What became of one line, in words.
@@ -463,6 +481,7 @@ mod tests {
             url: "https://games.example.org/v1/games/g1".into(),
             version: 12,
             awaited: vec!["you".into()],
+            deadline: Some("2026-12-08 14:00 Europe/Vienna".into()),
             since: vec![EntryLine {
                 seq: 11,
                 who: "<b>ob</b>".into(),
@@ -494,6 +513,13 @@ mod tests {
             assert!(part.contains("https://u/1"));
         }
         assert!(email.text.contains("<b>ob</b>: place_tile"));
+        assert!(
+            email
+                .text
+                .contains("Your move is due by 2026-12-08 14:00 Europe/Vienna."),
+            "{}",
+            email.text
+        );
         assert!(
             email.text.contains("place 5C  |  place 7D"),
             "{}",
@@ -553,6 +579,14 @@ mod tests {
         game.moves = groups;
         let email = turn(Words(Language::En), "ann", &game, "https://u/1");
         assert!(email.text.contains("buy 4  … and 4 more"), "{}", email.text);
+    }
+
+    #[test]
+    fn an_answer_is_re_its_reply_once() {
+        assert_eq!(reply_subject("Your move"), "Re: Your move");
+        assert_eq!(reply_subject("Re: RE: re:Your move"), "Re: Your move");
+        assert_eq!(reply_subject("Re"), "Re: Re");
+        assert_eq!(reply_subject("Ré: café"), "Re: Ré: café");
     }
 
     #[test]

@@ -212,7 +212,8 @@ impl Mailer {
                 store.messages_dropped(&[message.id]).await?;
                 continue;
             }
-            self.send_answer(&user, message, &unsubscribe).await?;
+            self.send_answer(&user, message, &unsubscribe, zone(&settings))
+                .await?;
         }
         if turns.is_empty() {
             return Ok(());
@@ -231,7 +232,7 @@ impl Mailer {
             if !in_time() {
                 return Ok(());
             }
-            match self.section(&user, &message).await? {
+            match self.section(&user, &message, zone(&settings)).await? {
                 Some(game) => {
                     let composed = compose::turn(words, &user.username, &game, &unsubscribe);
                     let headers = Headers {
@@ -247,7 +248,7 @@ impl Mailer {
         if !digests.is_empty() && in_time() {
             let mut games: Vec<GameSection> = Vec::new();
             for message in &digests {
-                if let Some(game) = self.section(&user, message).await? {
+                if let Some(game) = self.section(&user, message, zone(&settings)).await? {
                     // One section per game: its latest turn.
                     games.retain(|seen| seen.url != game.url);
                     games.push(game);
@@ -285,6 +286,7 @@ impl Mailer {
         &self,
         user: &AuthUser,
         message: &EmailMessageRecord,
+        zone: Tz,
     ) -> Result<Option<GameSection>, ApiError> {
         let Some(seq) = message.feed_seq else {
             return Ok(None);
@@ -321,13 +323,21 @@ impl Mailer {
                 return Ok(None);
             }
         }
-        self.game_section(user, &game, details.seat, details.version, details.awaited)
-            .await
-            .map(Some)
+        self.game_section(
+            user,
+            &game,
+            details.seat,
+            details.version,
+            details.awaited,
+            zone,
+        )
+        .await
+        .map(Some)
     }
 
     /// `game` as `seat` (the user's) sees it at `version`: what happened since the seat's
-    /// last move, the position, the legal moves and how to answer.
+    /// last move, the position, the deadline (in the user's time `zone`), the legal moves and
+    /// how to answer.
     async fn game_section(
         &self,
         user: &AuthUser,
@@ -335,6 +345,7 @@ impl Mailer {
         seat: Seat,
         version: i64,
         awaited: Vec<Seat>,
+        zone: Tz,
     ) -> Result<GameSection, ApiError> {
         let language = user.language.unwrap_or_default();
         let words = Words(language);
@@ -365,6 +376,7 @@ impl Mailer {
             url: format!("{}/v1/games/{}", self.public_url, game.id),
             version,
             awaited: awaited.into_iter().map(name).collect(),
+            deadline: deadline(game, seat, zone),
             since: since
                 .iter()
                 .map(|entry| EntryLine {
@@ -398,6 +410,7 @@ impl Mailer {
         user: &AuthUser,
         message: EmailMessageRecord,
         unsubscribe: &str,
+        zone: Tz,
     ) -> Result<(), ApiError> {
         let store = self.play.store();
         let Some(answer) = message
@@ -419,8 +432,15 @@ impl Mailer {
         let seat = game.seat_of(&user.id).filter(|seat| !game.has_left(*seat));
         let section = match seat {
             Some(seat) if game.status == GameStatus::Active => Some(
-                self.game_section(user, &game, seat, game.version, game.awaited_seats.clone())
-                    .await?,
+                self.game_section(
+                    user,
+                    &game,
+                    seat,
+                    game.version,
+                    game.awaited_seats.clone(),
+                    zone,
+                )
+                .await?,
             ),
             _ => None,
         };
@@ -523,9 +543,16 @@ impl Mailer {
         headers: &Headers<'_>,
     ) -> Result<Message, String> {
         let to: Mailbox = to.parse().map_err(|e| format!("recipient: {e}"))?;
+        // A Message-ID of the sender's domain, which replies refer to.
+        let id = format!(
+            "<{}@{}>",
+            uuid::Uuid::new_v4().simple(),
+            self.from.email.domain()
+        );
         let mut builder = Message::builder()
             .from(self.from.clone())
             .to(to)
+            .message_id(Some(id))
             .subject(composed.subject.clone())
             .raw_header(HeaderValue::new(
                 HeaderName::new_from_ascii_str("Auto-Submitted"),
@@ -603,6 +630,15 @@ impl Default for Headers<'_> {
             automatic: AUTO_GENERATED,
         }
     }
+}
+
+/// When the pending decision of `seat` runs out of time, as its player may see it, in
+/// `zone` (e.g. `2026-12-08 14:00 Europe/Vienna`); `None` without a timer.
+fn deadline(game: &GameRecord, seat: Seat, zone: Tz) -> Option<String> {
+    let holders = crate::presentation::seat_holders(game, crate::engine::Viewer::Seat(seat));
+    let due = holders.get(seat.index())?.deadline_at.as_deref()?;
+    let due = DateTime::parse_from_rfc3339(due).ok()?.with_timezone(&zone);
+    Some(format!("{} {}", due.format("%Y-%m-%d %H:%M"), zone.name()))
 }
 
 /// A seat of `game` as `seat`'s player calls it: `you`, or the player's name.

@@ -23,7 +23,7 @@ use crate::error::ApiError;
 use crate::notify::email::answer::{Answer, AnswerLine, LineResult, Verdict};
 use crate::notify::email::reply_address;
 use crate::play::Play;
-use crate::store::{InboundOutcome, now_millis};
+use crate::store::{InboundOutcome, TokenOwner, now_millis};
 use crate::wake::Topic;
 
 /// A message as it was handed over.
@@ -77,14 +77,6 @@ impl Inbound {
     /// Whether `address` has the shape of a reply address of the domain.
     pub fn is_reply_address(&self, address: &str) -> bool {
         reply_address::token_of(address, &self.config.domain).is_some()
-    }
-
-    /// Whether `address` is a reply address of a player now.
-    pub async fn is_known(&self, address: &str) -> Result<bool, ApiError> {
-        let Some(token) = reply_address::token_of(address, &self.config.domain) else {
-            return Ok(false);
-        };
-        Ok(self.play.store().reply_token_owner(&token).await?.is_some())
     }
 
     /// Reads and carries out a message, answers it by email when it should be, and
@@ -154,7 +146,12 @@ impl Inbound {
         let store = self.play.store();
         let bounce = handed.sender.as_deref().is_some_and(str::is_empty);
         let owner = store.reply_token_owner(token).await?;
-        let Some((user_id, game_id)) = owner else {
+        let Some(TokenOwner {
+            user_id,
+            game_id,
+            current,
+        }) = owner
+        else {
             let outcome = if bounce || incoming.automatic {
                 InboundOutcome::Automatic
             } else {
@@ -193,6 +190,18 @@ impl Inbound {
             lines,
         };
         let counts = store.inbound_since(&user.id, now - HOUR_MS).await?;
+        if !current {
+            // A replaced address: its player hears of the new one, anyone else nothing.
+            if !same_address(&from, &confirmed) {
+                return Ok((player, InboundOutcome::UnknownAddress));
+            }
+            let address =
+                reply_address::of_player(store, &user.id, &game_id, &self.config.domain).await?;
+            let verdict = Verdict::AddressReplaced { address };
+            self.queue(&user, &confirmed, &answer(verdict, Vec::new()))
+                .await?;
+            return Ok((player, InboundOutcome::ReplacedAddress));
+        }
         if !same_address(&from, &confirmed) {
             if counts.not_from_player < NOT_FROM_PLAYER_ANSWERS {
                 let verdict = Verdict::NotFromPlayer { sender: from };
