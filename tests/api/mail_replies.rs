@@ -693,10 +693,10 @@ async fn a_capsule_purchase_and_a_grand_austria_turn_are_played_by_email(backend
                 .iter()
                 .map(|seat| seat.as_u64().unwrap() as usize)
                 .collect();
-            if let (Some(seat), Some(answer)) = (mover, last.take()) {
-                if kind == "tokyo_capsule_hotel" || !awaited.contains(&seat) {
-                    break answer;
-                }
+            if let (Some(seat), Some(answer)) = (mover, last.take())
+                && (kind == "tokyo_capsule_hotel" || !awaited.contains(&seat))
+            {
+                break answer;
             }
             let Some(&first) = awaited.first() else {
                 // The server moves (a roll, a timer): look again.
@@ -972,7 +972,7 @@ async fn replies_that_must_not_be_carried_out_are_not(backend: Backend) {
     let game = app
         .get_json(&players[0].token, &format!("/v1/games/{id}"))
         .await;
-    assert!(version(&game) >= start + 1);
+    assert!(version(&game) > start);
     let log = app
         .get_json(&players[0].token, &format!("/v1/games/{id}/log"))
         .await;
