@@ -150,6 +150,7 @@ use crate::{correspondence, engine, error, resources, routes, store};
         routes::notifications::NotificationRequest,
         routes::notifications::NotificationSettings,
         routes::mail::ReplyAddress,
+        routes::mail::RawMessage,
         routes::mail::InboundMailOutcome,
         routes::mail::InboundMailResult,
     )),

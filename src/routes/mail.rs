@@ -23,6 +23,23 @@ pub struct ReplyAddress {
     pub address: String,
 }
 
+/// An email message as received (RFC 5322): header and body.
+#[derive(Debug, ToSchema)]
+#[schema(value_type = String, format = Binary)]
+pub struct RawMessage(Vec<u8>);
+
+impl RawMessage {
+    /// The request's body: a `message/rfc822` of at most `limit` bytes.
+    async fn read(
+        request: &HttpRequest,
+        body: web::Payload,
+        limit: usize,
+    ) -> Result<Self, ApiError> {
+        let bytes = super::message_body(request, body, limit).await?;
+        Ok(RawMessage(bytes.to_vec()))
+    }
+}
+
 /// The envelope of a handed-over message, as the mail server received it.
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
@@ -131,7 +148,7 @@ pub async fn replace_reply_address(
 /// carried out, and the player is answered by email, exactly as with the SMTP listener.
 #[utoipa::path(post, path = "/v1/mail/inbound", tag = "notifications",
     params(Envelope),
-    request_body(content = [u8], content_type = "message/rfc822", description = "The message as received: header and body"),
+    request_body(content = RawMessage, content_type = "message/rfc822", description = "The message as received: header and body"),
     security(("inbound_mail" = [])),
     responses(
         (status = 200, description = "Taken; what became of it", body = InboundMailResult),
@@ -160,12 +177,13 @@ pub async fn inbound_mail(
     if Sha256::digest(presented.trim().as_bytes()) != Sha256::digest(secret.as_bytes()) {
         return Err(ApiError::Unauthorized);
     }
-    let raw = super::message_body(&request, body, inbound.config().max_message_bytes).await?;
+    let RawMessage(raw) =
+        RawMessage::read(&request, body, inbound.config().max_message_bytes).await?;
     let envelope = envelope.into_inner();
     let handed = Handed {
         sender: envelope.sender.map(|sender| sender.trim().to_string()),
         recipients: envelope.recipient.into_iter().collect(),
-        raw: raw.to_vec(),
+        raw,
     };
     let outcome = match inbound.receive(handed).await? {
         Handled::Unreadable => return Err(ApiError::UnreadableMail),
