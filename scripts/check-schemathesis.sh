@@ -15,13 +15,18 @@ python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 cargo build --locked --quiet --bin hotel-games
 
+# The secret a mail server hands messages over with; the fuzzer holds it too.
+inbound_token="fuzz-inbound-$(date +%s%N)"
+
 run_against() {
   local backend=$1 database_url=$2
   # Email is on (so that its endpoints are fuzzed) but nothing is sent: no notification
   # worker runs, so no webhook goes to the URLs the fuzzer registers and no SMTP server is
-  # needed.
+  # needed. Replies by email are on too: the reply addresses and the hand-over endpoint,
+  # whose bodies tests/schemathesis/hooks.py writes.
   RUST_LOG=error NOTIFY_WORKERS=false \
     SMTP_URL=smtp://127.0.0.1:9 MAIL_FROM=fuzz@example.org \
+    MAIL_DOMAIN=fuzz.example.org INBOUND_MAIL_TOKEN="$inbound_token" \
     RATE_LIMIT_LOGIN_ADDRESS=1000000/1 RATE_LIMIT_LOGIN_USERNAME=1000000/1 \
     RATE_LIMIT_REGISTER_ADDRESS=1000000/1 RATE_LIMIT_MOVES_USER=1000000/1 \
     RATE_LIMIT_MESSAGES_USER=1000000/1 \
@@ -33,7 +38,8 @@ run_against() {
   # as the game runs or the client listens (tests/api/streams.rs covers them).
   # Accepted failures are in tests/schemathesis/baseline.json, each with its reason: rules
   # that tie two fields together, which a schema does not state.
-  BASE_URL="$base" TOKEN="$TOKEN" GAME_ID="$GAME_ID" \
+  BASE_URL="$base" TOKEN="$TOKEN" GAME_ID="$GAME_ID" INBOUND_TOKEN="$inbound_token" \
+    PYTHONPATH=tests/schemathesis SCHEMATHESIS_HOOKS=hooks \
     "$work/venv/bin/schemathesis" --config-file tests/schemathesis/schemathesis.toml run \
     openapi/openapi.json --checks all --workers 2 --exclude-path /v1/tokens/current \
     --exclude-path '/v1/games/{id}/events' --exclude-path /v1/users/me/events \

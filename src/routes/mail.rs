@@ -152,7 +152,7 @@ pub async fn replace_reply_address(
     security(("inbound_mail" = [])),
     responses(
         (status = 200, description = "Taken; what became of it", body = InboundMailResult),
-        (status = 400, description = "The body is no email message (`unreadable_mail`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "The body is no email message (`unreadable_mail`), or the envelope's addresses are too long (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or wrong inbound token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Larger than `INBOUND_MAX_MESSAGE_BYTES` (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "This server takes no mail over HTTP (`replies_not_configured`)", body = Problem, content_type = "application/problem+json")))]
@@ -177,9 +177,15 @@ pub async fn inbound_mail(
     if Sha256::digest(presented.trim().as_bytes()) != Sha256::digest(secret.as_bytes()) {
         return Err(ApiError::Unauthorized);
     }
+    let envelope = envelope.into_inner();
+    let too_long = |address: &Option<String>| address.as_ref().is_some_and(|a| a.len() > 254);
+    if too_long(&envelope.sender) || too_long(&envelope.recipient) {
+        return Err(ApiError::InvalidRequest(
+            "sender and recipient are addresses of at most 254 characters".into(),
+        ));
+    }
     let RawMessage(raw) =
         RawMessage::read(&request, body, inbound.config().max_message_bytes).await?;
-    let envelope = envelope.into_inner();
     let handed = Handed {
         sender: envelope.sender.map(|sender| sender.trim().to_string()),
         recipients: envelope.recipient.into_iter().collect(),
