@@ -403,7 +403,7 @@ async fn a_whole_acquire_game_is_played_by_replies_through_smtp_and_http(backend
     let (id, players) = mail_table(&app, &sink, "acquire", 3, json!({})).await;
     let mut chooser = Chooser(17);
     let mut answered = BTreeSet::new();
-    let mut replies = 0;
+    let mut replies: usize = 0;
     let mut greetings = 0;
     let mut timings = Vec::new();
     loop {
