@@ -1,4 +1,3 @@
-
 use super::*;
 
 /// All the written lines of `body`.

@@ -1,4 +1,3 @@
-
 use super::*;
 
 use lettre::message::Mailbox;
