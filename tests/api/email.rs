@@ -24,18 +24,13 @@ for_both_backends!(
 
 /// A server sending email to `sink`, with digests `digest_period` after their first turn.
 async fn mailing_app(backend: Backend, sink: &SmtpSink, digest_period: Option<u64>) -> TestApp {
-    let smtp_url = sink.url();
+    let email = EmailConfig {
+        digest_period: digest_period.map(Duration::from_secs),
+        ..sink.email_config()
+    };
     TestApp::spawn_with(fresh_database(backend).await, move |config| {
         config.notify_poll = Duration::from_millis(100);
-        config.email = Some(EmailConfig {
-            smtp_url,
-            from: "Hotel games <games@example.org>".into(),
-            digest_hour: 7,
-            digest_period: digest_period.map(Duration::from_secs),
-            smtp_timeout: Duration::from_secs(5),
-            claim: Duration::from_secs(10),
-            replies: None,
-        });
+        config.email = Some(email);
     })
     .await
 }

@@ -32,25 +32,20 @@ const SECRET: &str = "inbound-secret-for-the-tests";
 
 /// A server sending email to `sink` and taking replies by SMTP and over HTTP.
 async fn replying_app(backend: Backend, sink: &SmtpSink, per_hour: u32) -> TestApp {
-    let smtp_url = sink.url();
+    let email = EmailConfig {
+        replies: Some(ReplyConfig {
+            domain: DOMAIN.into(),
+            smtp_bind: Some("127.0.0.1:0".into()),
+            http_token: Some(SECRET.into()),
+            max_message_bytes: 1 << 20,
+            per_player_per_hour: per_hour,
+            smtp_per_minute: 100_000,
+        }),
+        ..sink.email_config()
+    };
     TestApp::spawn_with(fresh_database(backend).await, move |config| {
         config.notify_poll = Duration::from_millis(100);
-        config.email = Some(EmailConfig {
-            smtp_url,
-            from: "Hotel games <games@example.org>".into(),
-            digest_hour: 7,
-            digest_period: None,
-            smtp_timeout: Duration::from_secs(5),
-            claim: Duration::from_secs(10),
-            replies: Some(ReplyConfig {
-                domain: DOMAIN.into(),
-                smtp_bind: Some("127.0.0.1:0".into()),
-                http_token: Some(SECRET.into()),
-                max_message_bytes: 1 << 20,
-                per_player_per_hour: per_hour,
-                smtp_per_minute: 100_000,
-            }),
-        });
+        config.email = Some(email);
     })
     .await
 }
@@ -299,29 +294,84 @@ async fn answer_to(sink: &SmtpSink, address: &str, message_id: &str) -> Email {
     .await
 }
 
-/// The email to `address` about the game awaiting it at `version` that was not answered.
-async fn turn_email(
-    sink: &SmtpSink,
-    address: &str,
-    version: i64,
-    answered: &BTreeSet<String>,
-) -> Email {
-    let awaited = format!("Awaited at move {version}:");
-    wait_for_email(sink, address, |email| {
-        email.text.contains(&awaited)
-            && !answered.contains(email.header("message-id").unwrap_or_default())
-    })
-    .await
+/// One game's replies so far: the emails they answered and how many there were.
+#[derive(Default)]
+struct Replies {
+    answered: BTreeSet<String>,
+    sent: usize,
 }
 
-/// The newest email to `address` about the game that was not answered, however many moves
-/// ago: where several seats decide at once, the others' moves come after it.
-async fn unanswered_email(sink: &SmtpSink, address: &str, answered: &BTreeSet<String>) -> Email {
-    wait_for_email(sink, address, |email| {
-        email.text.contains("Awaited at move ")
-            && !answered.contains(email.header("message-id").unwrap_or_default())
-    })
-    .await
+impl Replies {
+    /// The email to `address` about the game awaiting it at `version` that no reply
+    /// answered.
+    async fn turn_email(&self, sink: &SmtpSink, address: &str, version: i64) -> Email {
+        let awaited = format!("Awaited at move {version}:");
+        wait_for_email(sink, address, |email| {
+            email.text.contains(&awaited) && !self.answered(email)
+        })
+        .await
+    }
+
+    /// The newest email to `address` about the game that no reply answered, however many
+    /// moves ago: where several seats decide at once, the others' moves come after it.
+    async fn unanswered_email(&self, sink: &SmtpSink, address: &str) -> Email {
+        wait_for_email(sink, address, |email| {
+            email.text.contains("Awaited at move ") && !self.answered(email)
+        })
+        .await
+    }
+
+    fn answered(&self, email: &Email) -> bool {
+        self.answered
+            .contains(email.header("message-id").unwrap_or_default())
+    }
+
+    /// Plays `lines` for `player` of game `game` by answering `email` (SMTP and HTTP, and
+    /// the clients' ways of quoting, in turn); checks the answer says they were carried out
+    /// and returns it.
+    async fn send(
+        &mut self,
+        app: &TestApp,
+        sink: &SmtpSink,
+        game: &str,
+        player: &Player,
+        email: &Email,
+        lines: &[&str],
+    ) -> Email {
+        let n = self.sent;
+        let client = CLIENTS[n % CLIENTS.len()];
+        let message_id = format!("{game}-{n}@example.org");
+        let to = email
+            .header("reply-to")
+            .expect("a turn email names a reply address");
+        let to = to.trim_matches(['<', '>']).to_string();
+        let raw = reply(
+            &to,
+            Some(email),
+            &player.address,
+            lines,
+            client,
+            &message_id,
+        );
+        let outcome = hand_over(app, way(n), &player.address, &to, &raw).await;
+        assert!(
+            matches!(outcome.as_str(), "taken" | "accepted"),
+            "{outcome}: {lines:?}"
+        );
+        let answer = answer_to(sink, &player.address, &message_id).await;
+        assert!(
+            answer.text.contains("was carried out:"),
+            "{client:?} {lines:?}: {}",
+            answer.text
+        );
+        assert_eq!(answer.header("auto-submitted"), Some("auto-replied"));
+        let id = email
+            .header("message-id")
+            .expect("emails carry a Message-ID");
+        self.answered.insert(id.to_string());
+        self.sent += 1;
+        answer
+    }
 }
 
 /// The awaited seat's legal moves as text, in English: (command types, texts).
@@ -364,46 +414,12 @@ async fn expanded_texts(
         .collect()
 }
 
-/// Plays `text` for the seat of `player` by answering `email`; checks the answer says it
-/// was carried out and returns it.
-#[allow(clippy::too_many_arguments)]
-async fn play_by_reply(
-    app: &TestApp,
-    sink: &SmtpSink,
-    way: Way,
-    player: &Player,
-    email: &Email,
-    lines: &[&str],
-    client: Client,
-    message_id: &str,
-) -> Email {
-    let to = email
-        .header("reply-to")
-        .expect("a turn email names a reply address");
-    let to = to.trim_matches(['<', '>']).to_string();
-    let raw = reply(&to, Some(email), &player.address, lines, client, message_id);
-    let outcome = hand_over(app, way, &player.address, &to, &raw).await;
-    assert!(
-        matches!(outcome.as_str(), "taken" | "accepted"),
-        "{outcome}: {lines:?}"
-    );
-    let answer = answer_to(sink, &player.address, message_id).await;
-    assert!(
-        answer.text.contains("was carried out:"),
-        "{client:?} {lines:?}: {}",
-        answer.text
-    );
-    assert_eq!(answer.header("auto-submitted"), Some("auto-replied"));
-    answer
-}
-
 async fn a_whole_acquire_game_is_played_by_replies_through_smtp_and_http(backend: Backend) {
     let sink = SmtpSink::start().await;
     let app = replying_app(backend, &sink, 100_000).await;
     let (id, players) = mail_table(&app, &sink, "acquire", 3, json!({})).await;
     let mut chooser = Chooser(17);
-    let mut answered = BTreeSet::new();
-    let mut replies: usize = 0;
+    let mut replies = Replies::default();
     let mut greetings = 0;
     let mut timings = Vec::new();
     loop {
@@ -417,7 +433,7 @@ async fn a_whole_acquire_game_is_played_by_replies_through_smtp_and_http(backend
         let seat = game["awaited"][0].as_u64().unwrap() as usize;
         let version = game["version"].as_i64().unwrap();
         let player = &players[seat];
-        let email = turn_email(&sink, &player.address, version, &answered).await;
+        let email = replies.turn_email(&sink, &player.address, version).await;
         // The email lists the moves the seat may make (in part when there are many).
         let legal = legal_texts(&app, &player.token, &id).await;
         assert!(
@@ -434,26 +450,17 @@ async fn a_whole_acquire_game_is_played_by_replies_through_smtp_and_http(backend
             .find(|(kind, _)| kind == "declare_game_end")
             .copied()
             .unwrap_or_else(|| candidates[chooser.pick(candidates.len())]);
-        let message_id = format!("acquire-{replies}@example.org");
         // Every fifth reply also greets the table: several lines, carried out in order.
-        let greeting = format!("say move {replies} coming");
-        let lines: Vec<&str> = if replies.is_multiple_of(5) {
+        let greeting = format!("say move {} coming", replies.sent);
+        let lines: Vec<&str> = if replies.sent.is_multiple_of(5) {
             vec![text.as_str(), greeting.as_str()]
         } else {
             vec![text.as_str()]
         };
         let started = Instant::now();
-        let answer = play_by_reply(
-            &app,
-            &sink,
-            way(replies),
-            player,
-            &email,
-            &lines,
-            CLIENTS[replies % CLIENTS.len()],
-            &message_id,
-        )
-        .await;
+        let answer = replies
+            .send(&app, &sink, "acquire", player, &email, &lines)
+            .await;
         if lines.len() == 2 {
             assert!(
                 answer.text.contains("posted to the table"),
@@ -463,14 +470,7 @@ async fn a_whole_acquire_game_is_played_by_replies_through_smtp_and_http(backend
             greetings += 1;
         }
         timings.push(started.elapsed());
-        answered.insert(
-            email
-                .header("message-id")
-                .expect("emails carry a Message-ID")
-                .to_string(),
-        );
-        replies += 1;
-        assert!(replies < 2000, "the game ends");
+        assert!(replies.sent < 2000, "the game ends");
     }
     // Every move of the game came by email.
     let log = app
@@ -482,6 +482,7 @@ async fn a_whole_acquire_game_is_played_by_replies_through_smtp_and_http(backend
         .iter()
         .filter(|entry| !entry["seat"].is_null())
         .count();
+    let replies = replies.sent;
     assert_eq!(moves, replies);
     let talk = app
         .get_json(
@@ -527,10 +528,9 @@ async fn a_whole_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies(
             .collect()
     };
     let mut chooser = Chooser(5);
-    let mut answered = BTreeSet::new();
     let (mut auctioned, mut offered, mut traded) = (false, false, false);
     let mut proposer: Option<usize> = None;
-    let mut replies = 0;
+    let mut replies = Replies::default();
     loop {
         let game = app
             .get_json(&players[0].token, &format!("/v1/games/{id}"))
@@ -552,7 +552,7 @@ async fn a_whole_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies(
         };
 
         let player = &players[seat];
-        let email = unanswered_email(&sink, &player.address, &answered).await;
+        let email = replies.unanswered_email(&sink, &player.address).await;
         let legal = legal_texts(&app, &player.token, &id).await;
         let has = |kind: &str| {
             legal
@@ -596,27 +596,11 @@ async fn a_whole_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies(
         } else {
             pick(&legal, &mut chooser)
         };
-        let message_id = format!("monopoly-{replies}@example.org");
-        play_by_reply(
-            &app,
-            &sink,
-            way(replies),
-            player,
-            &email,
-            &[text.as_str()],
-            CLIENTS[replies % CLIENTS.len()],
-            &message_id,
-        )
-        .await;
-        answered.insert(
-            email
-                .header("message-id")
-                .expect("emails carry a Message-ID")
-                .to_string(),
-        );
-        replies += 1;
+        replies
+            .send(&app, &sink, "monopoly", player, &email, &[text.as_str()])
+            .await;
         assert!(
-            replies < 1000,
+            replies.sent < 1000,
             "the game ends at its round limit (auctioned {auctioned}, offered {offered})"
         );
     }
@@ -686,9 +670,8 @@ async fn a_capsule_purchase_and_a_grand_austria_turn_are_played_by_email(backend
             json!({})
         };
         let (id, players) = mail_table(&app, &sink, kind, seats, fields).await;
-        let mut answered = BTreeSet::new();
         let mut chooser = Chooser(3);
-        let mut replies = 0;
+        let mut replies = Replies::default();
         let mut mover: Option<usize> = None;
         let mut last = None;
         let done = loop {
@@ -713,7 +696,7 @@ async fn a_capsule_purchase_and_a_grand_austria_turn_are_played_by_email(backend
             };
             let seat = mover.filter(|seat| awaited.contains(seat)).unwrap_or(first);
             let player = &players[seat];
-            let email = unanswered_email(&sink, &player.address, &answered).await;
+            let email = replies.unanswered_email(&sink, &player.address).await;
             if kind == "grand_austria_hotel" {
                 assert!(
                     email.text.contains("Your move is due by "),
@@ -732,37 +715,16 @@ async fn a_capsule_purchase_and_a_grand_austria_turn_are_played_by_email(backend
                 .find(|(k, _)| k == wanted && mover.is_none())
                 .map(|(_, t)| t.clone())
                 .unwrap_or_else(|| pick(&legal, &mut chooser));
-            let message_id = format!("{kind}-{replies}@example.org");
-            let way = if replies % 2 == 0 {
-                Way::Smtp
-            } else {
-                Way::Http
-            };
-            let answer = play_by_reply(
-                &app,
-                &sink,
-                way,
-                player,
-                &email,
-                &[text.as_str()],
-                CLIENTS[replies % CLIENTS.len()],
-                &message_id,
-            )
-            .await;
-            answered.insert(
-                email
-                    .header("message-id")
-                    .expect("emails carry a Message-ID")
-                    .to_string(),
-            );
-            replies += 1;
+            let answer = replies
+                .send(&app, &sink, kind, player, &email, &[text.as_str()])
+                .await;
             if mover.is_none() && legal.iter().any(|(k, t)| k == wanted && *t == text) {
                 mover = Some(seat);
             }
             if mover.is_some() {
                 last = Some(answer);
             }
-            assert!(replies < 300, "{kind}: no {wanted} move came up");
+            assert!(replies.sent < 300, "{kind}: no {wanted} move came up");
         };
         // The answer shows the game as it is now: the board and its description.
         assert_eq!(done.images.len(), 1, "{kind}: the board as a PNG");
@@ -791,7 +753,9 @@ async fn replies_that_must_not_be_carried_out_are_not(backend: Backend) {
     let seat = game["awaited"][0].as_u64().unwrap() as usize;
     let (mover, other) = (&players[seat], &players[(seat + 1) % 3]);
     let start = version(&game);
-    let email = turn_email(&sink, &mover.address, start, &BTreeSet::new()).await;
+    let email = Replies::default()
+        .turn_email(&sink, &mover.address, start)
+        .await;
     let to = email
         .header("reply-to")
         .unwrap()

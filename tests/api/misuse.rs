@@ -7,7 +7,6 @@
 use std::time::Duration;
 
 use hotel_games::auth::TokenKeys;
-use hotel_games::config::EmailConfig;
 use hotel_games::limits::Rate;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -246,18 +245,10 @@ async fn put_notifications(app: &TestApp, token: &str, address: &str) -> reqwest
 
 async fn confirmation_emails_are_limited_per_user_and_per_address(backend: Backend) {
     let sink = SmtpSink::start().await;
-    let smtp_url = sink.url();
+    let email = sink.email_config();
     let app = TestApp::spawn_with(fresh_database(backend).await, move |config| {
         config.notify_poll = Duration::from_millis(100);
-        config.email = Some(EmailConfig {
-            smtp_url,
-            from: "Hotel games <games@example.org>".into(),
-            digest_hour: 7,
-            digest_period: None,
-            smtp_timeout: Duration::from_secs(5),
-            claim: Duration::from_secs(10),
-            replies: None,
-        });
+        config.email = Some(email);
         config.rates.confirmations_user = Rate {
             requests: 3,
             seconds: 3600,

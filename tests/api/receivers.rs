@@ -5,6 +5,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use base64::Engine;
+use hotel_games::config::EmailConfig;
 use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
@@ -232,6 +233,20 @@ impl SmtpSink {
     /// `smtp://127.0.0.1:<port>`.
     pub fn url(&self) -> String {
         format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// Email sent to this sink, with the tests' sender and short timeouts; digests at the
+    /// digest hour, no replies by email.
+    pub fn email_config(&self) -> EmailConfig {
+        EmailConfig {
+            smtp_url: self.url(),
+            from: "Hotel games <games@example.org>".into(),
+            digest_hour: 7,
+            digest_period: None,
+            smtp_timeout: Duration::from_secs(5),
+            claim: Duration::from_secs(10),
+            replies: None,
+        }
     }
 
     /// Every email so far.
