@@ -7,12 +7,12 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::auth::Bearer;
+use crate::auth::{AuthUser, Bearer};
 use crate::error::{ApiError, Problem};
 use crate::notify::email::reply_address as addresses;
 use crate::notify::inbound::{Handed, Handled, Inbound};
 use crate::play::Play;
-use crate::store::InboundOutcome;
+use crate::store::{GameRecord, InboundOutcome};
 
 /// The caller's reply address in a game.
 #[derive(Debug, Serialize, ToSchema)]
@@ -91,6 +91,19 @@ fn replies(inbound: &Option<Inbound>) -> Result<&Inbound, ApiError> {
     inbound.as_ref().ok_or(ApiError::RepliesNotConfigured)
 }
 
+/// The caller, a player of game `id`, and the domain of reply addresses.
+async fn player<'a>(
+    play: &Play,
+    inbound: &'a Option<Inbound>,
+    bearer: Bearer,
+    id: &str,
+) -> Result<(AuthUser, GameRecord, &'a str), ApiError> {
+    let (user, game) = play.game_for(bearer, id).await?;
+    let inbound = replies(inbound)?;
+    game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
+    Ok((user, game, &inbound.config().domain))
+}
+
 /// The caller's reply address in a game they play: write to it (or answer a turn email)
 /// to move by email.
 #[utoipa::path(get, path = "/v1/games/{id}/reply-address", tag = "notifications",
@@ -109,11 +122,8 @@ pub async fn reply_address(
     bearer: Bearer,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let (user, game) = play.game_for(bearer, &id).await?;
-    let inbound = replies(&inbound)?;
-    game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
-    let address =
-        addresses::of_player(play.store(), &user.id, &game.id, &inbound.config().domain).await?;
+    let (user, game, domain) = player(&play, &inbound, bearer, &id).await?;
+    let address = addresses::of_player(play.store(), &user.id, &game.id, domain).await?;
     Ok(HttpResponse::Ok().json(ReplyAddress { address }))
 }
 
@@ -135,10 +145,8 @@ pub async fn replace_reply_address(
     bearer: Bearer,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let (user, game) = play.game_for(bearer, &id).await?;
-    let inbound = replies(&inbound)?;
-    game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
-    addresses::replace(play.store(), &user.id, &game.id, &inbound.config().domain).await?;
+    let (user, game, domain) = player(&play, &inbound, bearer, &id).await?;
+    addresses::replace(play.store(), &user.id, &game.id, domain).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -118,22 +118,36 @@ pub async fn optional_json_body<T: serde::de::DeserializeOwned>(
 
 /// The bytes of a body declared JSON, read within the body time limit.
 async fn json_bytes(request: &HttpRequest, payload: web::Payload) -> Result<web::Bytes, ApiError> {
-    let declared_json = request
+    let declared_json = content_type(request)
+        .is_some_and(|essence| essence == "application/json" || essence.ends_with("+json"));
+    if !declared_json {
+        return Err(ApiError::UnsupportedMediaType);
+    }
+    timed_body(request, payload, MAX_BODY_BYTES).await
+}
+
+/// The request's media type without parameters, in lower case.
+fn content_type(request: &HttpRequest) -> Option<String> {
+    request
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.split(';').next())
         .map(|essence| essence.trim().to_ascii_lowercase())
-        .is_some_and(|essence| essence == "application/json" || essence.ends_with("+json"));
-    if !declared_json {
-        return Err(ApiError::UnsupportedMediaType);
-    }
-    let limit = request
+}
+
+/// A request body of at most `limit` bytes, read within the body time limit.
+async fn timed_body(
+    request: &HttpRequest,
+    payload: web::Payload,
+    limit: usize,
+) -> Result<web::Bytes, ApiError> {
+    let time = request
         .app_data::<web::Data<Timeouts>>()
         .map_or(Timeouts::default().body, |timeouts| timeouts.body);
-    tokio::time::timeout(limit, read_body(payload))
+    tokio::time::timeout(time, read_body(payload, limit))
         .await
-        .map_err(|_| ApiError::BodyTimeout(limit.as_secs()))?
+        .map_err(|_| ApiError::BodyTimeout(time.as_secs()))?
 }
 
 fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
@@ -141,13 +155,8 @@ fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError
         .map_err(|e| ApiError::InvalidRequest(format!("invalid JSON body: {e}")))
 }
 
-/// Reads a request body of at most [`MAX_BODY_BYTES`].
-async fn read_body(payload: web::Payload) -> Result<web::Bytes, ApiError> {
-    read_body_within(payload, MAX_BODY_BYTES).await
-}
-
 /// Reads a request body of at most `limit` bytes.
-async fn read_body_within(mut payload: web::Payload, limit: usize) -> Result<web::Bytes, ApiError> {
+async fn read_body(mut payload: web::Payload, limit: usize) -> Result<web::Bytes, ApiError> {
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|e| match e {
@@ -169,21 +178,10 @@ pub async fn message_body(
     payload: web::Payload,
     limit: usize,
 ) -> Result<web::Bytes, ApiError> {
-    let declared = request
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.split(';').next())
-        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case("message/rfc822"));
-    if !declared {
+    if content_type(request).as_deref() != Some("message/rfc822") {
         return Err(ApiError::UnreadableMail);
     }
-    let time = request
-        .app_data::<web::Data<Timeouts>>()
-        .map_or(Timeouts::default().body, |timeouts| timeouts.body);
-    tokio::time::timeout(time, read_body_within(payload, limit))
-        .await
-        .map_err(|_| ApiError::BodyTimeout(time.as_secs()))?
+    timed_body(request, payload, limit).await
 }
 
 /// Paging of a sequence (a game's log, a user's feed): positions after `after`, at most

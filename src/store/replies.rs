@@ -62,9 +62,27 @@ pub struct InboundCounts {
 }
 
 impl Store {
-    /// The token of `user_id`'s reply address in `game_id`: the stored one, or `fresh` when
-    /// there is none yet.
+    /// The token of `user_id`'s reply address in `game_id`, if there is one.
     pub async fn reply_token(
+        &self,
+        user_id: &str,
+        game_id: &str,
+    ) -> Result<Option<String>, StoreError> {
+        let token: Option<(String,)> = with_pool!(self, pool => {
+            sqlx::query_as(
+                "SELECT token FROM reply_addresses WHERE user_id = $1 AND game_id = $2",
+            )
+            .bind(user_id)
+            .bind(game_id)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(token.map(|(token,)| token))
+    }
+
+    /// Gives `user_id` the reply token `fresh` in `game_id` unless another process gave
+    /// one first; the token the player has.
+    pub async fn add_reply_token(
         &self,
         user_id: &str,
         game_id: &str,
@@ -82,15 +100,9 @@ impl Store {
             .bind(now)
             .execute(pool)
             .await?;
-            let (token,): (String,) = sqlx::query_as(
-                "SELECT token FROM reply_addresses WHERE user_id = $1 AND game_id = $2",
-            )
-            .bind(user_id)
-            .bind(game_id)
-            .fetch_one(pool)
-            .await?;
-            Ok(token)
-        })
+        });
+        let token = self.reply_token(user_id, game_id).await?;
+        token.ok_or_else(|| StoreError::Corrupt("a reply token was not kept".into()))
     }
 
     /// Replaces the token of `user_id`'s reply address in `game_id` by `fresh`: the old

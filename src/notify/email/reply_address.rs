@@ -50,9 +50,14 @@ pub async fn of_player(
     game_id: &str,
     domain: &str,
 ) -> Result<String, ApiError> {
-    let token = store
-        .reply_token(user_id, game_id, &fresh_token()?, now_millis())
-        .await?;
+    let token = match store.reply_token(user_id, game_id).await? {
+        Some(token) => token,
+        None => {
+            store
+                .add_reply_token(user_id, game_id, &fresh_token()?, now_millis())
+                .await?
+        }
+    };
     Ok(address(&token, domain))
 }
 

@@ -79,69 +79,72 @@ pub async fn carry_out(
         Some(Meta::Say(text)) => talk::post(play, user, game_id, text)
             .await
             .map(|_| LineResult::Said),
-        None => play_text(play, user, game_id, line, key, index, language).await,
+        None => {
+            let command = Command {
+                play,
+                user,
+                game_id,
+                text: line,
+                idempotency: format!(
+                    "mail:{}:{index}",
+                    &hex::encode(Sha256::digest(key.as_bytes()))[..32]
+                ),
+            };
+            command.play_text(language).await
+        }
     };
     done.unwrap_or_else(|error| refused(&error, language))
 }
 
-/// Plays `line` as a text command in the player's language, else in English.
-async fn play_text(
-    play: &Play,
-    user: &AuthUser,
-    game_id: &str,
-    line: &str,
-    key: &str,
-    index: usize,
-    language: Language,
-) -> Result<LineResult, ApiError> {
-    let first = submit(play, user, game_id, line, key, index, language).await;
-    match first {
-        Err(ApiError::UnreadableCommand { .. }) if language != Language::En => {
-            let english = submit(play, user, game_id, line, key, index, Language::En).await;
-            if english.is_ok() { english } else { first }
-        }
-        other => other,
-    }
+/// A line read as a text command of the game.
+struct Command<'a> {
+    play: &'a Play,
+    user: &'a AuthUser,
+    game_id: &'a str,
+    text: &'a str,
+    /// Its `Idempotency-Key`: the message's and the line's, so a line is never played twice.
+    idempotency: String,
 }
 
-/// Submits `line` read in `language` against the game's current version; the
-/// `Idempotency-Key` is the message's and the line's, so a line is never played twice.
-async fn submit(
-    play: &Play,
-    user: &AuthUser,
-    game_id: &str,
-    line: &str,
-    key: &str,
-    index: usize,
-    language: Language,
-) -> Result<LineResult, ApiError> {
-    let idempotency = format!(
-        "mail:{}:{index}",
-        &hex::encode(Sha256::digest(key.as_bytes()))[..32]
-    );
-    let body_hash = hex::encode(Sha256::digest(line.as_bytes()));
-    let mut races = 0;
-    loop {
-        let game = play.game(game_id).await?;
-        let submission = Submission {
-            expected_version: game.version,
-            submitted: Submitted::Text {
-                text: line.to_string(),
-                asked: Asked {
-                    query: Some(language),
-                    header: None,
-                },
-            },
-            idempotency: Some((idempotency.clone(), body_hash.clone())),
-        };
-        match play.submit(user, game, submission).await {
-            Ok(result) => {
-                return Ok(LineResult::Played {
-                    version: result.version,
-                });
+impl Command<'_> {
+    /// Plays the text in the player's language, else in English.
+    async fn play_text(&self, language: Language) -> Result<LineResult, ApiError> {
+        let first = self.submit(language).await;
+        match first {
+            Err(ApiError::UnreadableCommand { .. }) if language != Language::En => {
+                let english = self.submit(Language::En).await;
+                if english.is_ok() { english } else { first }
             }
-            Err(ApiError::StaleVersion { .. }) if races < RACES => races += 1,
-            Err(error) => return Err(error),
+            other => other,
+        }
+    }
+
+    /// Submits the text read in `language` against the game's current version.
+    async fn submit(&self, language: Language) -> Result<LineResult, ApiError> {
+        let body_hash = hex::encode(Sha256::digest(self.text.as_bytes()));
+        let mut races = 0;
+        loop {
+            let game = self.play.game(self.game_id).await?;
+            let submission = Submission {
+                expected_version: game.version,
+                submitted: Submitted::Text {
+                    text: self.text.to_string(),
+                    asked: Asked {
+                        query: Some(language),
+                        header: None,
+                    },
+                },
+                idempotency: Some((self.idempotency.clone(), body_hash.clone())),
+            };
+            match self.play.submit(self.user, game, submission).await {
+                Ok(result) => {
+                    return Ok(LineResult::Played {
+                        version: result.version,
+                    });
+                }
+                Err(ApiError::StaleVersion { .. }) if races < RACES => races += 1,
+                Err(error) => return Err(error),
+            }
         }
     }
 }
