@@ -545,6 +545,16 @@ async fn a_whole_monopoly_game_with_an_auction_and_a_trade_is_played_by_replies(
             .iter()
             .map(|seat| seat.as_u64().unwrap() as usize)
             .collect();
+        // An offer that went stale (a party's cash or deeds changed) is voided: offer again.
+        if offered && !traded {
+            let view = app
+                .get_json(&players[0].token, &format!("/v1/games/{id}/view"))
+                .await;
+            if view["view"]["trades"].as_array().is_some_and(Vec::is_empty) {
+                offered = false;
+                proposer = None;
+            }
+        }
         // The other player answers an open offer first.
         let seat = match proposer {
             Some(proposer) if !traded && awaited.contains(&(1 - proposer)) => 1 - proposer,
