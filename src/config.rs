@@ -47,8 +47,11 @@ pub struct Config {
     /// The HMAC key for access tokens (`JWT_SECRET`); generated and kept in the database
     /// when unset.
     pub jwt_secret: Option<String>,
-    /// Access-token lifetime (`TOKEN_TTL_SECONDS`, default 86400).
+    /// Access-token lifetime (`TOKEN_TTL_SECONDS`, default 3600): short, since a session's
+    /// refresh token gets new ones.
     pub token_ttl: Duration,
+    /// How long a session lives without being refreshed (`SESSION_IDLE_DAYS`, default 60).
+    pub session_idle: Duration,
     /// HTTP worker threads (`WORKERS`, default: one per core).
     pub workers: Option<usize>,
     /// Rate limits (`RATE_LIMIT_*`).
@@ -231,8 +234,18 @@ impl Config {
             token_ttl: Duration::from_secs(parse_or(
                 get("TOKEN_TTL_SECONDS"),
                 "TOKEN_TTL_SECONDS",
-                86_400,
+                3_600,
             )?),
+            session_idle: match parse_or::<u64>(get("SESSION_IDLE_DAYS"), "SESSION_IDLE_DAYS", 60)?
+            {
+                days @ 1..=10_000 => Duration::from_secs(days * 86_400),
+                _ => {
+                    return Err(ConfigError {
+                        name: "SESSION_IDLE_DAYS",
+                        reason: "must be 1-10000 days".into(),
+                    });
+                }
+            },
             workers: get("WORKERS")
                 .map(|value| parse(&value, "WORKERS"))
                 .transpose()?,
@@ -542,7 +555,8 @@ mod tests {
         assert_eq!(config.bind.to_string(), "127.0.0.1");
         assert_eq!(config.port, 8080);
         assert_eq!(config.database, DatabaseConfig::EmbeddedDefault);
-        assert_eq!(config.token_ttl, Duration::from_secs(86_400));
+        assert_eq!(config.token_ttl, Duration::from_secs(3_600));
+        assert_eq!(config.session_idle, Duration::from_secs(60 * 86_400));
         assert!(config.jwt_secret.is_none());
     }
 
@@ -554,6 +568,7 @@ mod tests {
             ("DATABASE_URL", "postgres://db/games"),
             ("JWT_SECRET", "s3cret"),
             ("TOKEN_TTL_SECONDS", "60"),
+            ("SESSION_IDLE_DAYS", "7"),
             ("RATE_LIMIT_LOGIN_ADDRESS", "5/10"),
             ("BODY_TIMEOUT_SECONDS", "3"),
             ("PASSWORD_THREADS", "1"),
@@ -580,6 +595,11 @@ mod tests {
         );
         assert_eq!(config.jwt_secret.as_deref(), Some("s3cret"));
         assert_eq!(config.token_ttl, Duration::from_secs(60));
+        assert_eq!(config.session_idle, Duration::from_secs(7 * 86_400));
+        for days in ["0", "-1", "forever"] {
+            let error = self::config(&[("SESSION_IDLE_DAYS", days)]).unwrap_err();
+            assert!(error.to_string().contains("SESSION_IDLE_DAYS"), "{days}");
+        }
         let error = super::Config::from_lookup(|n| (n == "PORT").then(|| "http".into()));
         assert!(error.unwrap_err().to_string().contains("PORT"));
         let error = self::config(&[("RATE_LIMIT_MOVES_USER", "fast")]).unwrap_err();

@@ -6,7 +6,7 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::engine::Seat;
@@ -16,8 +16,9 @@ use crate::i18n::{Language, say};
 /// The content security policy of the API's answers (JSON is never a document to render).
 pub const API_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
-/// An RFC 9457 problem document.
-#[derive(Debug, Serialize, ToSchema)]
+/// An RFC 9457 problem document. Beside the standard members it carries the facts behind
+/// the problem, each only with the codes that name it.
+#[derive(Debug, PartialEq, Serialize, ToSchema)]
 #[schema(example = json!({
     "type": "urn:hotel-games:problem:stale_version",
     "title": "Stale version",
@@ -38,10 +39,104 @@ pub struct Problem {
     pub detail: String,
     /// The stable machine-readable code, e.g. `not_your_turn` or `tile_not_in_hand`.
     pub code: String,
-    /// Facts behind the problem (e.g. `current_version`, a rule's `details`, `awaited`).
-    #[serde(flatten)]
+    /// The game's version now (`stale_version`, `version_not_found`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub current_version: Option<i64>,
+    /// The seats whose move it is (`not_your_turn`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub awaited: Option<Vec<Seat>>,
+    /// The rate-limit policy that refused the request, e.g. `moves-user` (`rate_limited`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub policy: Option<&'static str>,
+    /// What the stream limit counts (`too_many_streams`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scope: Option<StreamScope>,
+    /// The streams allowed at once in that scope (`too_many_streams`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<usize>,
+    /// Seconds to wait before trying again, as in `Retry-After` (`rate_limited`,
+    /// `too_many_streams`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_after: Option<u64>,
+    /// Facts that belong to one code (see [`ProblemDetails`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<ProblemDetails>,
+}
+
+/// What a limit on open event streams counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StreamScope {
+    /// The caller's streams.
+    User,
+    /// The streams from the client's address.
+    Address,
+    /// Every stream of this server.
+    Server,
+}
+
+impl StreamScope {
+    /// Its name, as in the problem document.
+    pub fn name(self) -> &'static str {
+        match self {
+            StreamScope::User => "user",
+            StreamScope::Address => "address",
+            StreamScope::Server => "server",
+        }
+    }
+}
+
+/// The `details` of a problem: their shape follows the problem's `code`.
+#[derive(Debug, PartialEq, Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum ProblemDetails {
+    /// `vacation_allowance_exceeded`.
+    VacationShortfall(VacationShortfall),
+    /// `unknown_bot`.
+    OfferedBots(OfferedBots),
+    /// `expansion_too_large`.
+    ExpansionLimit(ExpansionLimit),
+    /// `unreadable_command`.
+    TextReading(TextReading),
+    /// A refused move (a rule's code, e.g. `tile_not_in_hand`): the `details` of the game's
+    /// rejection with that code, typed in the kind's rejection schema (e.g.
+    /// `AcquireRejection`).
     #[schema(value_type = Object)]
-    pub extensions: Map<String, Value>,
+    Rule(Value),
+}
+
+/// A vacation longer than what is left of the year's allowance.
+#[derive(Debug, PartialEq, Serialize, ToSchema)]
+pub struct VacationShortfall {
+    /// The days the vacation would take.
+    pub needed_days: i64,
+    /// The days left this year.
+    pub remaining_days: i64,
+}
+
+/// The bots a game kind offers, when another was asked for.
+#[derive(Debug, PartialEq, Serialize, ToSchema)]
+pub struct OfferedBots {
+    /// Their names, for `POST /v1/games/{id}/seats`.
+    pub bots: Vec<String>,
+}
+
+/// A template that expands to more legal moves than are listed at once.
+#[derive(Debug, PartialEq, Serialize, ToSchema)]
+pub struct ExpansionLimit {
+    /// The most moves listed at once.
+    pub limit: usize,
+    /// The template's parameters that narrow it (pass them as query parameters).
+    pub narrow_with: Vec<String>,
+}
+
+/// Where reading a text command stopped, and the nearest legal commands.
+#[derive(Debug, PartialEq, Serialize, ToSchema)]
+pub struct TextReading {
+    /// The index of the word where reading stopped (0 is the first).
+    pub at: usize,
+    /// Legal commands as text, nearest first.
+    pub suggestions: Vec<String>,
 }
 
 /// Everything a request can fail with.
@@ -125,6 +220,11 @@ pub enum ApiError {
     UnreadableMail,
     NotificationsNotSet,
     InvalidLink,
+    /// A refresh token that is unknown, or whose session ended.
+    InvalidRefreshToken,
+    /// A refresh token presented again after it was exchanged: its session is revoked.
+    RefreshTokenReused,
+    SessionNotFound,
     StandingOrdersUnsupported(String),
     InvalidStandingOrders(String),
     NoStandingOrders,
@@ -184,6 +284,9 @@ impl ApiError {
             ApiError::UnreadableMail => "unreadable_mail",
             ApiError::NotificationsNotSet => "notifications_not_set",
             ApiError::InvalidLink => "invalid_link",
+            ApiError::InvalidRefreshToken => "invalid_refresh_token",
+            ApiError::RefreshTokenReused => "refresh_token_reused",
+            ApiError::SessionNotFound => "session_not_found",
             ApiError::StandingOrdersUnsupported(_) => "standing_orders_unsupported",
             ApiError::InvalidStandingOrders(_) => "invalid_standing_orders",
             ApiError::NoStandingOrders => "no_standing_orders",
@@ -323,7 +426,7 @@ impl ApiError {
             ApiError::TooManyStreams(limit) => (
                 "problem-too-many-streams",
                 Message::new("problem-too-many-streams-detail")
-                    .with("scope", name(limit.scope))
+                    .with("scope", name(limit.scope.name()))
                     .with("limit", count(limit.limit))
                     .with("retry_after", seconds(limit.retry_after)),
             ),
@@ -372,6 +475,18 @@ impl ApiError {
                 "problem-notifications-not-set-detail",
             ),
             ApiError::InvalidLink => plain("problem-invalid-link", "problem-invalid-link-detail"),
+            ApiError::InvalidRefreshToken => plain(
+                "problem-invalid-refresh-token",
+                "problem-invalid-refresh-token-detail",
+            ),
+            ApiError::RefreshTokenReused => plain(
+                "problem-refresh-token-reused",
+                "problem-refresh-token-reused-detail",
+            ),
+            ApiError::SessionNotFound => plain(
+                "problem-session-not-found",
+                "problem-session-not-found-detail",
+            ),
             ApiError::StandingOrdersUnsupported(kind) => (
                 "problem-standing-orders-unsupported",
                 Message::new("problem-standing-orders-unsupported-detail").with("kind", name(kind)),
@@ -408,65 +523,94 @@ impl ApiError {
                 Message::new("problem-seat").with("seat", Arg::Number(seat.index() as i64));
             say(language, &number, &|_| String::new())
         };
-        Problem {
-            problem_type: format!("urn:hotel-games:problem:{}", self.code()),
-            title: say(language, &Message::new(title), &seat),
-            status: self.status_code().as_u16(),
-            detail: say(language, &detail, &seat),
-            code: self.code().into(),
-            extensions: self.extensions(),
-        }
+        let problem = Problem::new(
+            self.code().into(),
+            self.status_code().as_u16(),
+            say(language, &Message::new(title), &seat),
+            say(language, &detail, &seat),
+        );
+        self.with_facts(problem)
     }
 
-    /// The facts behind the problem, beside its title and detail.
-    fn extensions(&self) -> Map<String, Value> {
-        let mut extensions = Map::new();
+    /// `problem` with the facts behind this error beside its title and detail.
+    fn with_facts(&self, problem: Problem) -> Problem {
         match self {
             ApiError::StaleVersion { current, .. } | ApiError::VersionNotFound { current, .. } => {
-                extensions.insert("current_version".into(), (*current).into());
+                Problem {
+                    current_version: Some(*current),
+                    ..problem
+                }
             }
-            ApiError::NotYourTurn { awaited } => {
-                extensions.insert("awaited".into(), serde_json::json!(awaited));
-            }
-            ApiError::VacationAllowanceExceeded { needed, remaining } => {
-                extensions.insert(
-                    "details".into(),
-                    serde_json::json!({"needed_days": needed, "remaining_days": remaining}),
-                );
-            }
-            ApiError::UnknownBot { offered, .. } => {
-                extensions.insert("details".into(), serde_json::json!({"bots": offered}));
-            }
-            ApiError::ExpansionTooLarge { limit, narrow_with } => {
-                extensions.insert(
-                    "details".into(),
-                    serde_json::json!({"limit": limit, "narrow_with": narrow_with}),
-                );
-            }
+            ApiError::NotYourTurn { awaited } => Problem {
+                awaited: Some(awaited.clone()),
+                ..problem
+            },
+            ApiError::VacationAllowanceExceeded { needed, remaining } => Problem {
+                details: Some(ProblemDetails::VacationShortfall(VacationShortfall {
+                    needed_days: *needed,
+                    remaining_days: *remaining,
+                })),
+                ..problem
+            },
+            ApiError::UnknownBot { offered, .. } => Problem {
+                details: Some(ProblemDetails::OfferedBots(OfferedBots {
+                    bots: offered.clone(),
+                })),
+                ..problem
+            },
+            ApiError::ExpansionTooLarge { limit, narrow_with } => Problem {
+                details: Some(ProblemDetails::ExpansionLimit(ExpansionLimit {
+                    limit: *limit,
+                    narrow_with: narrow_with.clone(),
+                })),
+                ..problem
+            },
             ApiError::UnreadableCommand {
                 at, suggestions, ..
-            } => {
-                extensions.insert(
-                    "details".into(),
-                    serde_json::json!({"at": at, "suggestions": suggestions}),
-                );
-            }
-            ApiError::Rule { rejection, .. } => {
-                let details = rejection.get("details").cloned().unwrap_or(Value::Null);
-                extensions.insert("details".into(), details);
-            }
-            ApiError::RateLimited(limit) => {
-                extensions.insert("policy".into(), limit.policy.into());
-                extensions.insert("retry_after".into(), limit.retry_after.into());
-            }
-            ApiError::TooManyStreams(limit) => {
-                extensions.insert("scope".into(), limit.scope.into());
-                extensions.insert("limit".into(), limit.limit.into());
-                extensions.insert("retry_after".into(), limit.retry_after.into());
-            }
-            _ => {}
+            } => Problem {
+                details: Some(ProblemDetails::TextReading(TextReading {
+                    at: *at,
+                    suggestions: suggestions.clone(),
+                })),
+                ..problem
+            },
+            ApiError::Rule { rejection, .. } => Problem {
+                details: rejection.get("details").cloned().map(ProblemDetails::Rule),
+                ..problem
+            },
+            ApiError::RateLimited(limit) => Problem {
+                policy: Some(limit.policy),
+                retry_after: Some(limit.retry_after),
+                ..problem
+            },
+            ApiError::TooManyStreams(limit) => Problem {
+                scope: Some(limit.scope),
+                limit: Some(limit.limit),
+                retry_after: Some(limit.retry_after),
+                ..problem
+            },
+            _ => problem,
         }
-        extensions
+    }
+}
+
+impl Problem {
+    /// A problem of `code` with no facts beside its title and detail.
+    pub fn new(code: String, status: u16, title: String, detail: String) -> Problem {
+        Problem {
+            problem_type: format!("urn:hotel-games:problem:{code}"),
+            title,
+            status,
+            detail,
+            code,
+            current_version: None,
+            awaited: None,
+            policy: None,
+            scope: None,
+            limit: None,
+            retry_after: None,
+            details: None,
+        }
     }
 }
 
@@ -487,7 +631,10 @@ impl ResponseError for ApiError {
             | ApiError::InvalidMessage(_)
             | ApiError::UnreadableMail
             | ApiError::UnreadableCommand { .. } => StatusCode::BAD_REQUEST,
-            ApiError::Unauthorized | ApiError::InvalidCredentials => StatusCode::UNAUTHORIZED,
+            ApiError::Unauthorized
+            | ApiError::InvalidCredentials
+            | ApiError::InvalidRefreshToken
+            | ApiError::RefreshTokenReused => StatusCode::UNAUTHORIZED,
             ApiError::NotAPlayer | ApiError::NotCreator | ApiError::ViewNotAllowed => {
                 StatusCode::FORBIDDEN
             }
@@ -500,7 +647,8 @@ impl ResponseError for ApiError {
             | ApiError::DeliveryNotFound
             | ApiError::NotificationsNotSet
             | ApiError::NoStandingOrders
-            | ApiError::InvalidLink => StatusCode::NOT_FOUND,
+            | ApiError::InvalidLink
+            | ApiError::SessionNotFound => StatusCode::NOT_FOUND,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
             | ApiError::ExpansionTooLarge { .. }
@@ -644,8 +792,8 @@ impl RateLimit {
 /// A stream limit a new stream ran into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StreamLimit {
-    /// What the limit counts: `user`, `address` or `server`.
-    pub scope: &'static str,
+    /// What the limit counts.
+    pub scope: StreamScope,
     /// The streams allowed at once.
     pub limit: usize,
     /// Seconds to wait before trying again.

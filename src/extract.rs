@@ -82,7 +82,10 @@ fn current_stream_user(
     Box::pin(async move {
         let claims = claims?;
         let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
-        let holder = play.store().holder(&claims.sub).await?;
+        let holder = play
+            .store()
+            .holder(&claims.sub, claims.sid.as_deref())
+            .await?;
         if single_use {
             let id = claims.jti.as_deref().ok_or(ApiError::Unauthorized)?;
             let expires_at = claims.exp.saturating_mul(1000);
@@ -109,7 +112,10 @@ fn current_user(
     Box::pin(async move {
         let claims = claims?;
         let play = play.ok_or_else(|| ApiError::Internal("no store configured".into()))?;
-        let holder = play.store().holder(&claims.sub).await?;
+        let holder = play
+            .store()
+            .holder(&claims.sub, claims.sid.as_deref())
+            .await?;
         Bearer::new(claims, setting).user(holder)
     })
 }

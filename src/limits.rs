@@ -75,6 +75,22 @@ pub struct Rates {
     pub redeliveries_user: Rate,
 }
 
+impl Rates {
+    /// Every policy with its name, as a refusal's `policy` gives it.
+    pub fn named(&self) -> [(&'static str, Rate); 8] {
+        [
+            ("login-address", self.login_address),
+            ("login-username", self.login_username),
+            ("register-address", self.register_address),
+            ("moves-user", self.moves_user),
+            ("messages-user", self.messages_user),
+            ("confirmations-user", self.confirmations_user),
+            ("confirmations-address", self.confirmations_address),
+            ("redeliveries-user", self.redeliveries_user),
+        ]
+    }
+}
+
 impl Default for Rates {
     fn default() -> Self {
         Rates {
@@ -170,18 +186,25 @@ pub struct RateLimits {
 impl RateLimits {
     /// Limiters for `rates`.
     pub fn new(rates: Rates) -> Self {
+        let [
+            login_address,
+            login_username,
+            register_address,
+            moves_user,
+            messages_user,
+            confirmations_user,
+            confirmations_address,
+            redeliveries_user,
+        ] = rates.named().map(|(name, rate)| Policy::new(name, rate));
         RateLimits {
-            login_address: Policy::new("login-address", rates.login_address),
-            login_username: Policy::new("login-username", rates.login_username),
-            register_address: Policy::new("register-address", rates.register_address),
-            moves_user: Policy::new("moves-user", rates.moves_user),
-            messages_user: Policy::new("messages-user", rates.messages_user),
-            confirmations_user: Policy::new("confirmations-user", rates.confirmations_user),
-            confirmations_address: Policy::new(
-                "confirmations-address",
-                rates.confirmations_address,
-            ),
-            redeliveries_user: Policy::new("redeliveries-user", rates.redeliveries_user),
+            login_address,
+            login_username,
+            register_address,
+            moves_user,
+            messages_user,
+            confirmations_user,
+            confirmations_address,
+            redeliveries_user,
         }
     }
 

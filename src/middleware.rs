@@ -1,14 +1,14 @@
 //! HTTP middleware around every route: stream tickets taken out of the URL before anything
-//! logs it, the handler time limit, security headers, the request id echoed back, problem
+//! logs it, `HEAD` answered wherever `GET` is, the handler time limit, security headers, the request id echoed back, problem
 //! documents in the reader's language, and problem documents for error answers that a
 //! component other than our handlers produced without one (e.g. the documentation pages' 404).
 
 use std::time::Duration;
 
-use actix_web::body::{BoxBody, MessageBody};
+use actix_web::body::{BodySize, BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::http::{StatusCode, Uri};
+use actix_web::http::{Method, StatusCode, Uri};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, web};
 use tracing_actix_web::RequestId;
@@ -68,6 +68,25 @@ fn without_ticket(uri: &Uri) -> Option<(Uri, Option<String>)> {
     let mut parts = uri.clone().into_parts();
     parts.path_and_query = Some(path_and_query.parse().ok()?);
     Some((Uri::from_parts(parts).ok()?, ticket))
+}
+
+/// Answers `HEAD` wherever `GET` is answered (RFC 9110 §9.3.2): the request is routed as a
+/// `GET` and answered with the same status and header fields. The connection leaves out the
+/// body of an answer to `HEAD` (a sized body still gives its `Content-Length`); a streamed
+/// body, such as an event stream that never ends, is dropped here so that nothing waits on it.
+pub async fn head_as_get(
+    mut request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, Error> {
+    let head = request.method() == Method::HEAD;
+    if head {
+        request.head_mut().method = Method::GET;
+    }
+    let response = next.call(request).await?.map_into_boxed_body();
+    if !head || !matches!(response.response().body().size(), BodySize::Stream) {
+        return Ok(response);
+    }
+    Ok(response.map_body(|_, _| BoxBody::new(actix_web::body::None::new())))
 }
 
 /// Answers `handler_timeout` (503) when the handler takes longer than the configured limit.
@@ -198,14 +217,7 @@ impl Problem {
             None => {
                 let title = status.canonical_reason().unwrap_or("Error");
                 let code = title.to_lowercase().replace([' ', '-'], "_");
-                Problem {
-                    problem_type: format!("urn:hotel-games:problem:{code}"),
-                    title: title.into(),
-                    status: status.as_u16(),
-                    detail: title.to_lowercase(),
-                    code,
-                    extensions: Default::default(),
-                }
+                Problem::new(code, status.as_u16(), title.into(), title.to_lowercase())
             }
         }
     }

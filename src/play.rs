@@ -116,7 +116,10 @@ impl Play {
     /// The user of a bearer token, checked against the store on its own (a request that fails
     /// before it reads its game still answers `unauthorized` first for a bad token).
     pub async fn authenticate(&self, bearer: Bearer) -> Result<AuthUser, ApiError> {
-        let holder = self.store.holder(bearer.user_id()).await?;
+        let holder = self
+            .store
+            .holder(bearer.user_id(), bearer.session_id())
+            .await?;
         bearer.user(holder)
     }
 
@@ -128,11 +131,18 @@ impl Play {
         id: &str,
     ) -> Result<(AuthUser, GameRecord), ApiError> {
         let read = match uuid::Uuid::try_parse(id) {
-            Ok(_) => self.store.game_and_holder(id, bearer.user_id()).await?,
+            Ok(_) => {
+                self.store
+                    .game_and_holder(id, bearer.user_id(), bearer.session_id())
+                    .await?
+            }
             Err(_) => None,
         };
         let Some((mut game, holder)) = read else {
-            let holder = self.store.holder(bearer.user_id()).await?;
+            let holder = self
+                .store
+                .holder(bearer.user_id(), bearer.session_id())
+                .await?;
             bearer.user(holder)?;
             return Err(ApiError::GameNotFound);
         };

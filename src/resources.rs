@@ -62,7 +62,7 @@ where
     T::deserialize(deserializer).map(Some)
 }
 
-/// A bearer token.
+/// A bearer token, and the session's refresh token that gets the next one.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Token {
     /// The JWT to send as `Authorization: Bearer <access_token>`.
@@ -70,8 +70,50 @@ pub struct Token {
     /// Always `Bearer`.
     #[schema(example = "Bearer")]
     pub token_type: String,
-    /// Seconds until the token expires.
+    /// Seconds until the access token expires.
     pub expires_in: u64,
+    /// Exchanged at `POST /v1/tokens/refresh` for a new access token and a new refresh token;
+    /// each refresh token works once (presenting a used one again ends the session). Keep it
+    /// secret: it is worth the session.
+    #[schema(example = "rt_Jm2f0Qd7u1x8yW3kTq9vZ4aB6cE5gH0iL2nP8rS1tU7")]
+    pub refresh_token: String,
+    /// Seconds the session lives unless refreshed before (each refresh starts them again).
+    pub refresh_expires_in: u64,
+    /// The session these tokens belong to (see `GET /v1/users/me/sessions`).
+    pub session_id: String,
+}
+
+/// A refresh token to exchange.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RefreshRequest {
+    /// The session's current refresh token, from `POST /v1/tokens` or the last refresh.
+    #[schema(example = "rt_Jm2f0Qd7u1x8yW3kTq9vZ4aB6cE5gH0iL2nP8rS1tU7")]
+    pub refresh_token: String,
+}
+
+/// A signed-in session of the caller.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Session {
+    /// Its id (a UUID).
+    pub id: String,
+    /// When it signed in (RFC 3339).
+    pub created_at: String,
+    /// When its refresh token was last used, or the sign-in (RFC 3339).
+    pub last_used_at: String,
+    /// When it ends unless refreshed before (RFC 3339).
+    pub expires_at: String,
+    /// The `User-Agent` of the sign-in, if it sent one.
+    pub user_agent: Option<String>,
+    /// Whether the request's own token belongs to it.
+    pub current: bool,
+}
+
+/// The caller's open sessions, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SessionList {
+    /// The sessions.
+    pub sessions: Vec<Session>,
 }
 
 /// A game kind the server hosts.

@@ -145,7 +145,10 @@ impl Application {
                     .await?
             }
         };
-        let keys = web::Data::new(TokenKeys::new(secret.as_bytes(), config.token_ttl));
+        let keys = web::Data::new(
+            TokenKeys::new(secret.as_bytes(), config.token_ttl)
+                .with_session_idle(config.session_idle),
+        );
         let play = web::Data::new(Play::new(store).with_vacation_days(config.vacation_days));
         tokio::spawn(timers::run(play.clone()));
         tokio::spawn(play.wakes().clone().listen(play.store().clone()));
@@ -236,6 +239,7 @@ impl Application {
         let header_timeout = config.timeouts.header;
         let app = move || {
             App::new()
+                .wrap(middleware::from_fn(crate::middleware::head_as_get))
                 .wrap(middleware::from_fn(crate::middleware::handler_timeout))
                 .wrap(middleware::from_fn(crate::middleware::response_headers))
                 .wrap(TracingLogger::default())
@@ -377,10 +381,16 @@ impl From<&serde_json::Value> for KnownRoutes {
                         let methods = item
                             .as_object()
                             .map(|item| {
-                                item.keys()
+                                let mut methods: Vec<String> = item
+                                    .keys()
                                     .filter(|key| *key != "parameters")
                                     .map(|key| key.to_uppercase())
-                                    .collect()
+                                    .collect();
+                                // Every `GET` answers `HEAD` too.
+                                if methods.iter().any(|method| method == "GET") {
+                                    methods.push("HEAD".into());
+                                }
+                                methods
                             })
                             .unwrap_or_default();
                         (segments, methods)

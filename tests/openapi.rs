@@ -170,9 +170,79 @@ fn every_problem_response_shows_an_example_of_each_code_it_names() {
                 let examples = problem["examples"]
                     .as_object()
                     .unwrap_or_else(|| panic!("{method} {path} {status} has no example"));
+                let description = response["description"].as_str().unwrap();
                 for (code, example) in examples {
                     assert_eq!(example["value"]["code"], code.as_str());
                     assert_eq!(example["value"]["status"].to_string(), *status);
+                    // A refusal by a rate limit names a policy of this operation.
+                    if let Some(policy) = example["value"]["policy"].as_str() {
+                        assert!(
+                            description.contains(&format!("`{policy}`")),
+                            "{method} {path}: the example's policy {policy} is this operation's"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_problem_field_is_typed() {
+    let document = document();
+    let schemas = &document["components"]["schemas"];
+    let problem = &schemas["Problem"];
+    for (field, kind) in [
+        ("current_version", "integer"),
+        ("awaited", "array"),
+        ("policy", "string"),
+        ("limit", "integer"),
+        ("retry_after", "integer"),
+    ] {
+        let types = &problem["properties"][field]["type"];
+        assert!(
+            types == kind
+                || types
+                    .as_array()
+                    .is_some_and(|types| types.contains(&kind.into())),
+            "Problem.{field} is typed {kind}: {types}"
+        );
+    }
+    let scope = serde_json::to_string(&problem["properties"]["scope"]).unwrap();
+    assert!(scope.contains("StreamScope"), "{scope}");
+    assert_eq!(
+        schemas["StreamScope"]["enum"],
+        serde_json::json!(["user", "address", "server"])
+    );
+    let details = serde_json::to_string(&problem["properties"]["details"]).unwrap();
+    assert!(details.contains("ProblemDetails"), "{details}");
+    let details = serde_json::to_string(&schemas["ProblemDetails"]["anyOf"]).unwrap();
+    for shape in [
+        "VacationShortfall",
+        "OfferedBots",
+        "ExpansionLimit",
+        "TextReading",
+    ] {
+        assert!(
+            details.contains(shape),
+            "details may be a {shape}: {details}"
+        );
+        assert!(schemas[shape]["properties"].is_object(), "{shape} is typed");
+    }
+    // Every field an example of the document shows is declared.
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for operation in item.as_object().unwrap().values() {
+            for response in operation["responses"].as_object().unwrap().values() {
+                let examples = response
+                    .pointer("/content/application~1problem+json/examples")
+                    .and_then(Value::as_object);
+                for example in examples.into_iter().flat_map(|examples| examples.values()) {
+                    for field in example["value"].as_object().unwrap().keys() {
+                        assert!(
+                            problem["properties"].get(field).is_some(),
+                            "{path}: the example's field {field} is declared"
+                        );
+                    }
                 }
             }
         }

@@ -28,6 +28,27 @@ pub struct Claims {
     /// A stream ticket's own id: it opens one stream only. Absent on access tokens.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jti: Option<String>,
+    /// The session the token was issued in: revoking it revokes the token.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<String>,
+}
+
+impl Claims {
+    /// The claims of a token of the user's `generation` issued now for `ttl`, with no scope,
+    /// id or session.
+    fn new(user_id: &str, username: &str, generation: i64, ttl: Duration) -> Claims {
+        let now = chrono::Utc::now().timestamp();
+        Claims {
+            sub: user_id.into(),
+            name: username.into(),
+            iat: now,
+            exp: now + ttl.as_secs() as i64,
+            generation,
+            scope: None,
+            jti: None,
+            sid: None,
+        }
+    }
 }
 
 /// The scope of a stream ticket.
@@ -43,10 +64,14 @@ pub struct TokenKeys {
     decoding: DecodingKey,
     validation: Validation,
     ttl: Duration,
+    session_idle: Duration,
 }
 
+/// How long a session lives without being refreshed, unless configured.
+pub const DEFAULT_SESSION_IDLE: Duration = Duration::from_secs(60 * 86_400);
+
 impl TokenKeys {
-    /// Keys from a shared secret; tokens live `ttl`.
+    /// Keys from a shared secret; access tokens live `ttl`.
     pub fn new(secret: &[u8], ttl: Duration) -> Self {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
@@ -56,57 +81,62 @@ impl TokenKeys {
             decoding: DecodingKey::from_secret(secret),
             validation,
             ttl,
+            session_idle: DEFAULT_SESSION_IDLE,
         }
     }
 
-    /// The lifetime of new tokens.
+    /// The same keys, with sessions that live `idle` without being refreshed.
+    pub fn with_session_idle(self, idle: Duration) -> Self {
+        TokenKeys {
+            session_idle: idle,
+            ..self
+        }
+    }
+
+    /// The lifetime of new access tokens.
     pub fn ttl(&self) -> Duration {
         self.ttl
     }
 
-    /// Issues a token for a user.
+    /// How long a session lives without being refreshed.
+    pub fn session_idle(&self) -> Duration {
+        self.session_idle
+    }
+
+    /// Issues an access token for a user in `session`.
     pub fn issue(
         &self,
         user_id: &str,
         username: &str,
         generation: i64,
+        session: &str,
     ) -> Result<String, ApiError> {
-        self.sign(user_id, username, generation, self.ttl, None, None)
+        self.sign(Claims {
+            sid: Some(session.to_string()),
+            ..Claims::new(user_id, username, generation, self.ttl)
+        })
     }
 
     /// Issues a stream ticket: a token that opens one of the caller's event streams (passed
     /// as `?ticket=`, since a browser's `EventSource` cannot send headers) within
-    /// [`STREAM_TICKET_TTL`], and is refused as a bearer token.
+    /// [`STREAM_TICKET_TTL`], and is refused as a bearer token. The ticket belongs to the
+    /// session of the token it was asked with, if any.
     pub fn issue_stream_ticket(
         &self,
         user_id: &str,
         username: &str,
         generation: i64,
+        session: Option<&str>,
     ) -> Result<String, ApiError> {
-        let scope = Some(STREAM_SCOPE.to_string());
-        let id = Some(uuid::Uuid::new_v4().to_string());
-        self.sign(user_id, username, generation, STREAM_TICKET_TTL, scope, id)
+        self.sign(Claims {
+            scope: Some(STREAM_SCOPE.to_string()),
+            jti: Some(uuid::Uuid::new_v4().to_string()),
+            sid: session.map(str::to_string),
+            ..Claims::new(user_id, username, generation, STREAM_TICKET_TTL)
+        })
     }
 
-    fn sign(
-        &self,
-        user_id: &str,
-        username: &str,
-        generation: i64,
-        ttl: Duration,
-        scope: Option<String>,
-        jti: Option<String>,
-    ) -> Result<String, ApiError> {
-        let now = chrono::Utc::now().timestamp();
-        let claims = Claims {
-            sub: user_id.into(),
-            name: username.into(),
-            iat: now,
-            exp: now + ttl.as_secs() as i64,
-            generation,
-            scope,
-            jti,
-        };
+    fn sign(&self, claims: Claims) -> Result<String, ApiError> {
         encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|e| ApiError::Internal(e.to_string()))
     }
@@ -136,13 +166,14 @@ mod tests {
     #[test]
     fn issued_tokens_verify() {
         let keys = keys(b"secret");
-        let token = keys.issue("u1", "ann", 0).unwrap();
+        let token = keys.issue("u1", "ann", 0, "s1").unwrap();
         let claims = keys.verify(&token).unwrap();
         assert_eq!(claims.sub, "u1");
         assert_eq!(claims.name, "ann");
         assert_eq!(claims.exp - claims.iat, 60);
+        assert_eq!(claims.sid.as_deref(), Some("s1"));
         assert_eq!(
-            keys.verify(&keys.issue("u1", "ann", 3).unwrap())
+            keys.verify(&keys.issue("u1", "ann", 3, "s1").unwrap())
                 .unwrap()
                 .generation,
             3
@@ -151,11 +182,11 @@ mod tests {
 
     #[test]
     fn other_keys_expired_tokens_and_alg_none_are_rejected() {
-        let token = keys(b"secret").issue("u1", "ann", 0).unwrap();
+        let token = keys(b"secret").issue("u1", "ann", 0, "s1").unwrap();
         assert!(keys(b"another").verify(&token).is_err());
 
         let expired = TokenKeys::new(b"secret", Duration::ZERO)
-            .issue("u1", "ann", 0)
+            .issue("u1", "ann", 0, "s1")
             .unwrap();
         std::thread::sleep(Duration::from_millis(1100));
         assert!(keys(b"secret").verify(&expired).is_err());
@@ -179,6 +210,7 @@ mod tests {
                 generation: 0,
                 scope: None,
                 jti: None,
+                sid: None,
             },
             &EncodingKey::from_secret(b"secret"),
         )

@@ -15,13 +15,18 @@ pub struct AuthUser {
     /// The language the user chose for the server's words, if any (`?lang=` overrides it,
     /// and it overrides `Accept-Language`).
     pub language: Option<Language>,
+    /// The session the request's token was issued in (`None` for the server's own work on
+    /// the user's behalf, e.g. a reply by email).
+    pub session: Option<String>,
 }
 
 /// What a token is checked against, read from the user's account: the generation of its
-/// tokens (tokens of another generation are revoked) and the user's language setting.
+/// tokens (tokens of another generation are revoked), whether the session it was issued in is
+/// still open, and the user's language setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Holder {
     pub token_generation: i64,
+    pub session_open: bool,
     pub language: Option<Language>,
 }
 
@@ -58,10 +63,17 @@ impl Bearer {
         &self.claims.sub
     }
 
+    /// The session the token was issued in, if any.
+    pub fn session_id(&self) -> Option<&str> {
+        self.claims.sid.as_deref()
+    }
+
     /// The token's user, given the user's account as stored now (`None`: no such user).
     pub fn user(self, holder: Option<Holder>) -> Result<AuthUser, ApiError> {
         match holder {
-            Some(holder) if holder.token_generation == self.claims.generation => {
+            Some(holder)
+                if holder.token_generation == self.claims.generation && holder.session_open =>
+            {
                 if let Some(language) = holder.language {
                     let _ = self.setting.0.set(language);
                 }
@@ -69,9 +81,10 @@ impl Bearer {
                     id: self.claims.sub,
                     username: self.claims.name,
                     language: holder.language,
+                    session: self.claims.sid,
                 })
             }
-            // A deleted user, or a token revoked since it was issued.
+            // A deleted user, or a token or session revoked since it was issued.
             _ => Err(ApiError::Unauthorized),
         }
     }

@@ -1,12 +1,15 @@
 //! Examples of problem documents: every problem response of the document shows one example
-//! per error code its description names, each built from the error the server really sends.
+//! per error code its description names, each built from the error the server really sends
+//! and fitted to its operation: a malformed request is the operation's body, query or path,
+//! and a rate limit is the policy the description names.
 
 use serde_json::{Map, Value, json};
 
 use crate::engine::{Game, Rejection, Seat};
-use crate::error::{ApiError, RateLimit, StreamLimit};
+use crate::error::{ApiError, RateLimit, StreamLimit, StreamScope};
 use crate::games::acquire::{Acquire, AcquireRejection, Tile};
 use crate::games::monopoly::{Monopoly, MonopolyRejection};
+use crate::limits::Rates;
 
 /// A representative error of every code the API answers with (rule rejections by example).
 fn sample_errors() -> Vec<ApiError> {
@@ -65,14 +68,9 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::IdempotencyKeyReused,
         ApiError::PayloadTooLarge(crate::limits::MAX_BODY_BYTES),
         ApiError::DatabaseUnavailable,
-        ApiError::RateLimited(RateLimit {
-            policy: "login-address",
-            quota: 10,
-            window: 60,
-            retry_after: 6,
-        }),
+        rate_limited("moves-user"),
         ApiError::TooManyStreams(StreamLimit {
-            scope: "user",
+            scope: StreamScope::User,
             limit: crate::config::DEFAULT_STREAMS_PER_USER,
             retry_after: crate::stream::admission::RETRY_AFTER_SECONDS,
         }),
@@ -91,6 +89,9 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::UnreadableMail,
         ApiError::NotificationsNotSet,
         ApiError::InvalidLink,
+        ApiError::InvalidRefreshToken,
+        ApiError::RefreshTokenReused,
+        ApiError::SessionNotFound,
         ApiError::StandingOrdersUnsupported("tokyo_capsule_hotel".into()),
         ApiError::InvalidStandingOrders(
             "found_preference: `hilton` is not a chain of this game".into(),
@@ -111,6 +112,41 @@ fn sample_errors() -> Vec<ApiError> {
     ]
 }
 
+/// The refusal of the default policy `name` (the first request over its quota waits for one
+/// request's share of the window).
+fn rate_limited(name: &str) -> ApiError {
+    let (policy, rate) = Rates::default()
+        .named()
+        .into_iter()
+        .find(|(policy, _)| *policy == name)
+        .expect("a policy of the server");
+    ApiError::RateLimited(RateLimit {
+        policy,
+        quota: rate.requests,
+        window: rate.seconds,
+        retry_after: rate.seconds.div_ceil(u64::from(rate.requests)),
+    })
+}
+
+/// What a malformed request of `operation` is refused for: its body when it takes one, else
+/// its query, else its path.
+fn malformed(operation: &Value) -> ApiError {
+    let takes = |place: &str| {
+        operation["parameters"]
+            .as_array()
+            .is_some_and(|parameters| parameters.iter().any(|p| p["in"] == place))
+    };
+    ApiError::InvalidRequest(if operation.get("requestBody").is_some() {
+        "invalid JSON body: expected value at line 1 column 1".into()
+    } else if takes("query") {
+        "invalid query: Query deserialize error: invalid digit found in string".into()
+    } else if takes("path") {
+        "invalid path: can not parse \"x\" to a u8".into()
+    } else {
+        "malformed request".into()
+    })
+}
+
 /// The error of a rejection of game `G`, as a refused move answers it.
 fn rule<G: Game>(rejection: G::Rejection) -> ApiError {
     ApiError::Rule {
@@ -120,17 +156,34 @@ fn rule<G: Game>(rejection: G::Rejection) -> ApiError {
     }
 }
 
-/// The `examples` object of a problem response whose description names `codes` (in
-/// backticks); `None` when it names none the server knows.
-pub fn problem_examples(description: &str) -> Option<Value> {
+/// The `examples` object of a problem response of `operation` whose description names
+/// `codes` (in backticks); `None` when it names none the server knows.
+pub fn problem_examples(description: &str, operation: &Value) -> Option<Value> {
     let named = backticked(description);
     let errors = sample_errors();
     let mut examples = Map::new();
-    for code in named {
-        if let Some(error) = errors.iter().find(|error| error.code() == code) {
-            let value = serde_json::to_value(error.problem()).expect("problems serialize");
-            examples.insert(code.to_string(), json!({ "value": value }));
-        }
+    for code in &named {
+        let error = match *code {
+            "invalid_request" => Some(malformed(operation)),
+            "rate_limited" => named
+                .iter()
+                .find(|word| {
+                    Rates::default()
+                        .named()
+                        .iter()
+                        .any(|(name, _)| name == *word)
+                })
+                .map(|policy| rate_limited(policy)),
+            _ => None,
+        };
+        let Some(error) = error
+            .as_ref()
+            .or_else(|| errors.iter().find(|error| error.code() == *code))
+        else {
+            continue;
+        };
+        let value = serde_json::to_value(error.problem()).expect("problems serialize");
+        examples.insert(code.to_string(), json!({ "value": value }));
     }
     (!examples.is_empty()).then_some(Value::Object(examples))
 }
@@ -143,18 +196,59 @@ fn backticked(text: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::Problem;
     use crate::i18n::Language;
 
     #[test]
     fn every_named_code_gets_its_own_example() {
-        let examples =
-            problem_examples("`stale_version` (with `current_version`) or `not_your_turn`")
-                .unwrap();
+        let examples = problem_examples(
+            "`stale_version` (with `current_version`) or `not_your_turn`",
+            &json!({}),
+        )
+        .unwrap();
         let examples = examples.as_object().unwrap();
         assert_eq!(examples.len(), 2);
         assert_eq!(examples["stale_version"]["value"]["current_version"], 5);
         assert_eq!(examples["not_your_turn"]["value"]["awaited"], json!([1]));
-        assert!(problem_examples("Body too large").is_none());
+        assert!(problem_examples("Body too large", &json!({})).is_none());
+    }
+
+    #[test]
+    fn examples_fit_their_operation() {
+        let example = |description: &str, operation: Value| {
+            problem_examples(description, &operation).unwrap()
+        };
+        let limited = example(
+            "Too many (`rate_limited`, policy `messages-user`)",
+            json!({}),
+        );
+        let limited = &limited["rate_limited"]["value"];
+        assert_eq!(limited["policy"], "messages-user");
+        // 20 messages a minute: the next one after 3 seconds.
+        assert_eq!(limited["retry_after"], 3);
+        let body = example("Malformed (`invalid_request`)", json!({"requestBody": {}}));
+        let query = example(
+            "Bad filter (`invalid_request`)",
+            json!({"parameters": [{"in": "path"}, {"in": "query"}]}),
+        );
+        let path = example(
+            "Bad seat (`invalid_request`)",
+            json!({"parameters": [{"in": "path"}]}),
+        );
+        let detail = |examples: &Value| examples["invalid_request"]["value"]["detail"].clone();
+        assert!(
+            detail(&body)
+                .as_str()
+                .unwrap()
+                .starts_with("invalid JSON body")
+        );
+        assert!(
+            detail(&query)
+                .as_str()
+                .unwrap()
+                .starts_with("invalid query")
+        );
+        assert!(detail(&path).as_str().unwrap().starts_with("invalid path"));
     }
 
     #[test]
@@ -171,7 +265,14 @@ mod tests {
                     );
                 }
                 assert_eq!(problem.code, english.code);
-                assert_eq!(problem.extensions, english.extensions);
+                assert_eq!(
+                    Problem {
+                        title: english.title.clone(),
+                        detail: english.detail.clone(),
+                        ..problem
+                    },
+                    english
+                );
                 if language != Language::En {
                     assert_ne!(problem.title, english.title, "{}: {language}", error.code());
                 }

@@ -27,6 +27,10 @@ use crate::{correspondence, engine, error, resources, routes, store};
         routes::accounts::change_me,
         routes::accounts::issue_token,
         routes::accounts::revoke_tokens,
+        routes::accounts::end_sessions,
+        routes::sessions::refresh_session,
+        routes::sessions::list,
+        routes::sessions::end,
         routes::vacation::get_vacation,
         routes::vacation::put_vacation,
         routes::vacation::delete_vacation,
@@ -82,6 +86,9 @@ use crate::{correspondence, engine, error, resources, routes, store};
         engine::Template,
         store::GameStatus,
         resources::Credentials,
+        resources::RefreshRequest,
+        resources::Session,
+        resources::SessionList,
         resources::UserChanges,
         resources::User,
         resources::Token,
@@ -208,9 +215,19 @@ pub fn document() -> serde_json::Value {
     add_common_responses(&mut json);
     add_problem_examples(&mut json);
     add_webhooks(&mut json);
+    problem_details_are_any_of(&mut json);
     parameters_are_never_null(&mut json);
     optional_bodies_are_left_out(&mut json);
     json
+}
+
+/// A problem's `details` match one shape of `ProblemDetails` by its `code`, but a rule's
+/// details are any object, which the other shapes are too: the alternatives are `anyOf`.
+fn problem_details_are_any_of(document: &mut serde_json::Value) {
+    let details = &mut document["components"]["schemas"]["ProblemDetails"];
+    if let Some(alternatives) = details.as_object_mut().and_then(|d| d.remove("oneOf")) {
+        details["anyOf"] = alternatives;
+    }
 }
 
 /// An optional request body is left out rather than sent as JSON `null` (which the server
@@ -384,6 +401,7 @@ fn add_problem_examples(document: &mut serde_json::Value) {
     };
     for operation in paths.values_mut().filter_map(|path| path.as_object_mut()) {
         for operation in operation.values_mut() {
+            let shape = operation.clone();
             let Some(responses) = operation["responses"].as_object_mut() else {
                 continue;
             };
@@ -393,7 +411,7 @@ fn add_problem_examples(document: &mut serde_json::Value) {
                     .unwrap_or_default()
                     .to_string();
                 if let Some(problem) = response.pointer_mut("/content/application~1problem+json")
-                    && let Some(examples) = examples::problem_examples(&description)
+                    && let Some(examples) = examples::problem_examples(&description, &shape)
                 {
                     problem["examples"] = examples;
                 }

@@ -51,7 +51,7 @@ fn user_resource(user: &UserRecord) -> User {
         (status = 400, description = "Invalid username or password (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Username taken (`username_taken`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many registrations from this address (`rate_limited`)", body = Problem, content_type = "application/problem+json",
+        (status = 429, description = "Too many registrations from this address (`rate_limited`, policy `register-address`)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`"))),
         (status = 503, description = "Too many password checks at once (`server_busy`)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait")))))]
@@ -127,15 +127,16 @@ pub async fn change_me(
     account(&play, &user).await
 }
 
-/// Exchanges a username and password for a bearer token. Unknown users and wrong passwords
-/// get the same answer in the same time.
+/// Exchanges a username and password for a bearer token, opening a session whose refresh
+/// token gets the next ones (see `POST /v1/tokens/refresh`). Unknown users and wrong
+/// passwords get the same answer in the same time.
 #[utoipa::path(post, path = "/v1/tokens", tag = "accounts", request_body = Credentials,
     responses(
-        (status = 200, description = "A bearer token", body = Token),
+        (status = 200, description = "A bearer token and the new session's refresh token", body = Token),
         (status = 400, description = "Malformed request (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Unknown username or wrong password (`invalid_credentials`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many attempts from this address or for this username (`rate_limited`)", body = Problem, content_type = "application/problem+json",
+        (status = 429, description = "Too many attempts from this address or for this username (`rate_limited`, policy `login-address` or `login-username`)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`"))),
         (status = 503, description = "Too many password checks at once (`server_busy`)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait")))))]
@@ -161,19 +162,17 @@ pub async fn issue_token(
         return Err(ApiError::InvalidCredentials);
     }
     let user = user.ok_or(ApiError::InvalidCredentials)?;
-    Ok(HttpResponse::Ok().json(Token {
-        access_token: keys.issue(&user.id, &user.username, user.token_generation)?,
-        token_type: "Bearer".into(),
-        expires_in: keys.ttl().as_secs(),
-    }))
+    let token = super::sessions::open_session(&play, &keys, &user, &request).await?;
+    Ok(HttpResponse::Ok().json(token))
 }
 
-/// Revokes every token of the caller (signing out everywhere): later requests with any of
-/// them get 401, and the caller's open event streams end (on every server process) within a
-/// second; a new token comes from `POST /v1/tokens`.
+/// Revokes every token and session of the caller (signing out everywhere): later requests
+/// with any access token get 401, no refresh token works any more, and the caller's open event
+/// streams end (on every server process) within a second; a new token comes from
+/// `POST /v1/tokens`. The same as `DELETE /v1/users/me/sessions`.
 #[utoipa::path(delete, path = "/v1/tokens/current", tag = "accounts", security(("bearer" = [])),
     responses(
-        (status = 204, description = "Every token of the caller is revoked"),
+        (status = 204, description = "Every token and session of the caller is revoked"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
 #[delete("/v1/tokens/current")]
 pub async fn revoke_tokens(
@@ -181,8 +180,32 @@ pub async fn revoke_tokens(
     streams: web::Data<Arc<Streams>>,
     user: AuthUser,
 ) -> Result<HttpResponse, ApiError> {
+    sign_out_everywhere(&play, &streams, &user).await
+}
+
+/// Ends every session of the caller and revokes every token (signing out everywhere): later
+/// requests with any access token get 401, no refresh token works any more, and the caller's
+/// open event streams end (on every server process) within a second.
+#[utoipa::path(delete, path = "/v1/users/me/sessions", tag = "accounts", security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Every session and token of the caller is revoked"),
+        (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json")))]
+#[delete("/v1/users/me/sessions")]
+pub async fn end_sessions(
+    play: web::Data<Play>,
+    streams: web::Data<Arc<Streams>>,
+    user: AuthUser,
+) -> Result<HttpResponse, ApiError> {
+    sign_out_everywhere(&play, &streams, &user).await
+}
+
+async fn sign_out_everywhere(
+    play: &Play,
+    streams: &Streams,
+    user: &AuthUser,
+) -> Result<HttpResponse, ApiError> {
     // Announced to the other processes sharing the database by the store.
-    play.store().revoke_tokens(&user.id).await?;
+    play.store().revoke_tokens(&user.id, now_millis()).await?;
     streams.tokens_changed(&user.id);
     Ok(HttpResponse::NoContent().finish())
 }

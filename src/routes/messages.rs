@@ -52,7 +52,7 @@ impl MessagesQuery {
         (status = 403, description = "Not seated in the game (`not_a_player`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The caller left the game (`left_game`): the server plays the seat", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many messages by this user (`rate_limited`)", body = Problem, content_type = "application/problem+json",
+        (status = 429, description = "Too many messages by this user (`rate_limited`, policy `messages-user`)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`")))))]
 #[post("/v1/games/{id}/messages")]
 pub async fn post_message(

@@ -11,6 +11,7 @@ pub mod mail;
 pub mod messages;
 pub mod moves;
 pub mod notifications;
+pub mod sessions;
 pub mod standing_orders;
 pub mod streams;
 pub mod vacation;
@@ -34,6 +35,10 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(accounts::change_me)
         .service(accounts::issue_token)
         .service(accounts::revoke_tokens)
+        .service(accounts::end_sessions)
+        .service(sessions::refresh_session)
+        .service(sessions::list)
+        .service(sessions::end)
         .service(vacation::get_vacation)
         .service(vacation::put_vacation)
         .service(vacation::delete_vacation)

@@ -261,7 +261,7 @@ pub async fn get_notifications(
         (status = 200, description = "The settings now", body = NotificationSettings),
         (status = 400, description = "An invalid address, time zone or quiet hours (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "The settings need a confirmation email, and too many were sent to this address or asked for by the caller lately (`rate_limited`); nothing was changed", body = Problem, content_type = "application/problem+json",
+        (status = 429, description = "The settings need a confirmation email, and too many were sent to this address or asked for by the caller lately (`rate_limited`, policy `confirmations-user` or `confirmations-address`); nothing was changed", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`"))),
         (status = 501, description = "This server sends no email (`email_not_configured`)", body = Problem, content_type = "application/problem+json")))]
 #[put("/v1/users/me/notifications")]

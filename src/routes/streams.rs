@@ -241,7 +241,12 @@ pub async fn issue_stream_ticket(
         .await?
         .ok_or(ApiError::Unauthorized)?;
     Ok(HttpResponse::Created().json(StreamTicket {
-        ticket: keys.issue_stream_ticket(&user.id, &user.username, generation)?,
+        ticket: keys.issue_stream_ticket(
+            &user.id,
+            &user.username,
+            generation,
+            user.session.as_deref(),
+        )?,
         expires_in: crate::auth::token::STREAM_TICKET_TTL.as_secs(),
     }))
 }

@@ -353,7 +353,7 @@ pub async fn list_deliveries(
         (status = 202, description = "The delivery, due now", body = WebhookDelivery),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such endpoint of the caller's (`webhook_not_found`) or no such delivery of it (`delivery_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many redeliveries by the caller (`rate_limited`)", body = Problem, content_type = "application/problem+json",
+        (status = 429, description = "Too many redeliveries by the caller (`rate_limited`, policy `redeliveries-user`)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`")))))]
 #[post("/v1/users/me/webhooks/{id}/deliveries/{delivery_id}/redeliver")]
 pub async fn redeliver(

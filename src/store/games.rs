@@ -171,17 +171,21 @@ impl Store {
         self.with_deadlines(game).await
     }
 
-    /// [`Store::game`] and, read in the same query, what a token of the user `caller` is
-    /// checked against (`None` when there is no such user); `None` when there is no such game.
+    /// [`Store::game`] and, read in the same query, what a token of the user `caller` issued
+    /// in `session` is checked against (`None` when there is no such user); `None` when there
+    /// is no such game.
     pub async fn game_and_holder(
         &self,
         id: &str,
         caller: &str,
+        session: Option<&str>,
     ) -> Result<Option<(GameRecord, Option<Holder>)>, StoreError> {
         static SQL: LazyLock<String> = LazyLock::new(|| {
             game_query(
                 ", (SELECT token_generation FROM users c WHERE c.id = $3) AS caller_generation\
-                 , (SELECT language FROM users c WHERE c.id = $3) AS caller_language",
+                 , (SELECT language FROM users c WHERE c.id = $3) AS caller_language\
+                 , (SELECT COUNT(*) FROM sessions s WHERE s.id = $4 AND s.user_id = $3 \
+                 AND s.revoked_at IS NULL) AS caller_session",
             )
         });
         let read = with_pool!(self, pool => {
@@ -189,14 +193,17 @@ impl Store {
                 .bind(id)
                 .bind(now_millis())
                 .bind(caller)
+                .bind(session)
                 .fetch_all(pool)
                 .await?;
             match rows.first() {
                 Some(first) => {
                     let generation: Option<i64> = first.try_get("caller_generation")?;
                     let language: Option<String> = first.try_get("caller_language")?;
+                    let open: i64 = first.try_get("caller_session")?;
                     let holder = generation.map(|token_generation| Holder {
                         token_generation,
+                        session_open: session.is_none() || open == 1,
                         language: language.as_deref().and_then(Language::matching),
                     });
                     game_of_rows!(&rows)?.map(|game| (game, holder))

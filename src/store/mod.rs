@@ -15,6 +15,7 @@ mod orders;
 mod replies;
 mod rows;
 mod seats;
+mod sessions;
 mod snapshots;
 mod users;
 mod webhooks;
@@ -42,6 +43,7 @@ pub use messages::MessageRecord;
 pub use orders::StandingOrdersRecord;
 pub use replies::{InboundCounts, InboundOutcome, TokenOwner};
 pub use seats::Left;
+pub use sessions::{NewSession, Refresh, SessionHolder, SessionRecord};
 pub use snapshots::SnapshotRecord;
 pub use users::UserRecord;
 pub use webhooks::{

@@ -86,17 +86,27 @@ impl Store {
         })
     }
 
-    /// What a token of the user is checked against (its generation and the user's language
-    /// setting), or `None` when there is no such user.
-    pub async fn holder(&self, user_id: &str) -> Result<Option<Holder>, StoreError> {
+    /// What a token of the user issued in `session` (if any) is checked against: its
+    /// generation, whether the session is still open, and the user's language setting; `None`
+    /// when there is no such user.
+    pub async fn holder(
+        &self,
+        user_id: &str,
+        session: Option<&str>,
+    ) -> Result<Option<Holder>, StoreError> {
         with_pool!(self, pool => {
-            let row: Option<(i64, Option<String>)> =
-                sqlx::query_as("SELECT token_generation, language FROM users WHERE id = $1")
-                    .bind(user_id)
-                    .fetch_optional(pool)
-                    .await?;
-            Ok(row.map(|(token_generation, language)| Holder {
+            let row: Option<(i64, Option<String>, i64)> = sqlx::query_as(
+                "SELECT token_generation, language, (SELECT COUNT(*) FROM sessions s \
+                 WHERE s.id = $2 AND s.user_id = $1 AND s.revoked_at IS NULL) \
+                 FROM users WHERE id = $1",
+            )
+            .bind(user_id)
+            .bind(session)
+            .fetch_optional(pool)
+            .await?;
+            Ok(row.map(|(token_generation, language, open)| Holder {
                 token_generation,
+                session_open: session.is_none() || open == 1,
                 language: language_of(language),
             }))
         })
@@ -118,15 +128,23 @@ impl Store {
         })
     }
 
-    /// Revokes every token issued to the user so far, announcing it (`t:<user id>`) to the
-    /// other processes sharing the database, whose open streams of the user end.
-    pub async fn revoke_tokens(&self, user_id: &str) -> Result<(), StoreError> {
+    /// Revokes every token issued to the user so far and every session, announcing it
+    /// (`t:<user id>`) to the other processes sharing the database, whose open streams of the
+    /// user end.
+    pub async fn revoke_tokens(&self, user_id: &str, now: i64) -> Result<(), StoreError> {
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
             sqlx::query("UPDATE users SET token_generation = token_generation + 1 WHERE id = $1")
                 .bind(user_id)
                 .execute(&mut *tx)
                 .await?;
+            sqlx::query(
+                "UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL",
+            )
+            .bind(user_id)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
             super::announce!(self, tx, [format!("t:{user_id}")]);
             tx.commit().await?;
             Ok(())

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{broadcast, watch};
 
-use crate::error::{ApiError, StreamLimit};
+use crate::error::{ApiError, StreamLimit, StreamScope};
 use crate::wake::{Topic, Wakes};
 
 /// The most open streams the total defaults to, whatever the descriptor limit.
@@ -83,7 +83,7 @@ impl Streams {
     /// `too_many_streams` (the server's total first, then the address, then the user).
     pub fn admit(self: &Arc<Self>, user_id: &str, address: &str) -> Result<Permit, ApiError> {
         let mut open = self.open.lock().expect("stream counts lock");
-        let refuse = |scope: &'static str, limit: usize| {
+        let refuse = |scope: StreamScope, limit: usize| {
             ApiError::TooManyStreams(StreamLimit {
                 scope,
                 limit,
@@ -91,13 +91,13 @@ impl Streams {
             })
         };
         if open.total >= self.limits.total {
-            return Err(refuse("server", self.limits.total));
+            return Err(refuse(StreamScope::Server, self.limits.total));
         }
         if open.addresses.get(address).copied().unwrap_or(0) >= self.limits.per_address {
-            return Err(refuse("address", self.limits.per_address));
+            return Err(refuse(StreamScope::Address, self.limits.per_address));
         }
         if open.users.get(user_id).map_or(0, |user| user.open) >= self.limits.per_user {
-            return Err(refuse("user", self.limits.per_user));
+            return Err(refuse(StreamScope::User, self.limits.per_user));
         }
         open.total += 1;
         *open.addresses.entry(address.to_string()).or_default() += 1;
@@ -244,7 +244,7 @@ mod tests {
         })
     }
 
-    fn scope(refused: Result<Permit, ApiError>) -> &'static str {
+    fn scope(refused: Result<Permit, ApiError>) -> StreamScope {
         match refused {
             Err(ApiError::TooManyStreams(limit)) => limit.scope,
             Err(other) => panic!("refused with {other:?}"),
@@ -257,12 +257,15 @@ mod tests {
         let streams = streams(2, 3, 5);
         let first = streams.admit("ann", "10.0.0.1").unwrap();
         let _second = streams.admit("ann", "10.0.0.1").unwrap();
-        assert_eq!(scope(streams.admit("ann", "10.0.0.2")), "user");
+        assert_eq!(scope(streams.admit("ann", "10.0.0.2")), StreamScope::User);
         let _third = streams.admit("bob", "10.0.0.1").unwrap();
-        assert_eq!(scope(streams.admit("cid", "10.0.0.1")), "address");
+        assert_eq!(
+            scope(streams.admit("cid", "10.0.0.1")),
+            StreamScope::Address
+        );
         let _fourth = streams.admit("cid", "10.0.0.2").unwrap();
         let _fifth = streams.admit("dan", "10.0.0.3").unwrap();
-        assert_eq!(scope(streams.admit("eve", "10.0.0.4")), "server");
+        assert_eq!(scope(streams.admit("eve", "10.0.0.4")), StreamScope::Server);
         assert_eq!(streams.open(), 5);
         drop(first);
         assert_eq!(streams.open(), 4);

@@ -445,10 +445,14 @@ async fn wait(
 }
 
 /// Whether the tokens the stream was opened with are still valid (the user exists and has
-/// not revoked them since). A store that cannot tell keeps the stream open.
+/// not revoked them, nor ended their session, since). A store that cannot tell keeps the
+/// stream open.
 async fn tokens_valid(play: &Play, open: &Open) -> bool {
-    match play.store().token_generation(&open.user.id).await {
-        Ok(generation) => generation == Some(open.generation),
+    let session = open.user.session.as_deref();
+    match play.store().holder(&open.user.id, session).await {
+        Ok(holder) => holder.is_some_and(|holder| {
+            holder.token_generation == open.generation && holder.session_open
+        }),
         Err(error) => {
             tracing::warn!(user = %open.user.id, %error, "stream cannot check the user's tokens");
             true

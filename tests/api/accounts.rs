@@ -25,7 +25,9 @@ async fn register_login_and_me(app: TestApp) {
         .unwrap();
     let body: serde_json::Value = response.json().await.unwrap();
     assert_eq!(body["token_type"], "Bearer");
-    assert_eq!(body["expires_in"], 86400);
+    assert_eq!(body["expires_in"], 3600);
+    assert!(body["refresh_token"].as_str().unwrap().starts_with("rt_"));
+    assert!(uuid::Uuid::parse_str(body["session_id"].as_str().unwrap()).is_ok());
 }
 
 async fn usernames_are_validated_and_unique(app: TestApp) {

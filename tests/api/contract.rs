@@ -1,8 +1,11 @@
 //! The typed contract: printed data served per kind and per game, visible timers, legal
 //! moves that say what is sampled, log pages that say whether more follow, move results
-//! that carry the new status.
+//! that carry the new status, and `HEAD` wherever `GET` is answered.
+
+use std::time::Duration;
 
 use reqwest::StatusCode;
+use reqwest::header::{self, HeaderMap};
 use serde_json::{Value, json};
 
 use crate::on_both_backends;
@@ -13,7 +16,8 @@ on_both_backends!(
     pending_timers_show_their_seat_and_due_time,
     legal_moves_name_sampled_commands_and_refuse_unknown_templates,
     log_pages_say_whether_more_entries_follow,
-    move_results_carry_the_new_status_and_awaited_seats
+    move_results_carry_the_new_status_and_awaited_seats,
+    head_is_answered_wherever_get_is
 );
 
 async fn anonymous_json(app: &TestApp, path: &str) -> Value {
@@ -213,4 +217,116 @@ async fn move_results_carry_the_new_status_and_awaited_seats(app: TestApp) {
     assert_eq!(result["status"], after["status"]);
     assert_eq!(result["awaited"], after["awaited"]);
     assert_eq!(result["result"], Value::Null);
+}
+
+/// A header field of an answer, as text.
+fn field(headers: &HeaderMap, name: header::HeaderName) -> Option<String> {
+    headers
+        .get(name)
+        .map(|value| value.to_str().unwrap().to_owned())
+}
+
+async fn head_is_answered_wherever_get_is(app: TestApp) {
+    let token = app.register("hester").await;
+    let game = app.create_game(&token, "acquire", 3, json!({})).await;
+    let game_path = format!("/v1/games/{}", game["id"].as_str().unwrap());
+    for path in [
+        "/",
+        "/style.css",
+        "/docs/",
+        "/openapi.json",
+        "/v1/game-kinds",
+        &game_path,
+    ] {
+        let get = app
+            .client
+            .get(app.url(path))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(get.status(), StatusCode::OK, "GET {path}");
+        let get_headers = get.headers().clone();
+        let get_length = get.bytes().await.unwrap().len();
+        let head = app
+            .client
+            .head(app.url(path))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(head.status(), StatusCode::OK, "HEAD {path}");
+        let head_headers = head.headers().clone();
+        for name in [
+            header::CONTENT_TYPE,
+            header::ETAG,
+            header::CONTENT_SECURITY_POLICY,
+        ] {
+            assert_eq!(
+                field(&head_headers, name.clone()),
+                field(&get_headers, name.clone()),
+                "HEAD {path}: {name}"
+            );
+        }
+        if let Some(length) = field(&head_headers, header::CONTENT_LENGTH) {
+            assert_eq!(
+                length,
+                get_length.to_string(),
+                "HEAD {path}: the GET's length"
+            );
+        }
+        assert!(
+            head.bytes().await.unwrap().is_empty(),
+            "HEAD {path} has no body"
+        );
+    }
+
+    // An event stream never ends: its HEAD answers at once, without waiting on it.
+    let ticket = app.post(&token, "/v1/stream-tickets", json!({})).await;
+    let ticket: Value = ticket.json().await.unwrap();
+    let events = format!(
+        "{game_path}/events?ticket={}",
+        ticket["ticket"].as_str().unwrap()
+    );
+    let head = tokio::time::timeout(Duration::from_secs(10), async {
+        let response = app.client.head(app.url(&events)).send().await.unwrap();
+        let headers = response.headers().clone();
+        (response.status(), headers, response.bytes().await.unwrap())
+    })
+    .await
+    .expect("HEAD on an event stream answers at once");
+    assert_eq!(head.0, StatusCode::OK);
+    assert_eq!(
+        field(&head.1, header::CONTENT_TYPE).as_deref(),
+        Some("text/event-stream")
+    );
+    assert!(head.2.is_empty());
+
+    // Where there is no GET there is no HEAD, and a wrong method names HEAD among the allowed.
+    let missing = app
+        .client
+        .head(app.url("/v1/no-such-thing"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    let wrong = app
+        .client
+        .put(app.url("/v1/game-kinds"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wrong.status(), StatusCode::METHOD_NOT_ALLOWED);
+    let allowed = field(wrong.headers(), header::ALLOW).unwrap();
+    let allowed: Vec<&str> = allowed.split(", ").collect();
+    assert!(
+        allowed.contains(&"GET") && allowed.contains(&"HEAD"),
+        "{allowed:?}"
+    );
+    let post_only = app.client.put(app.url("/v1/tokens")).send().await.unwrap();
+    assert_eq!(post_only.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(
+        field(post_only.headers(), header::ALLOW).as_deref(),
+        Some("POST")
+    );
 }

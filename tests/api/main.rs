@@ -27,6 +27,7 @@ mod moves;
 mod outage;
 mod properties;
 mod receivers;
+mod sessions;
 mod snapshots;
 mod standing_orders;
 mod stream_limits;

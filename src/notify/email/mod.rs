@@ -172,6 +172,7 @@ impl Mailer {
             id: user.id,
             username: user.username,
             language: user.language,
+            session: None,
         };
         let words = Words(user.language.unwrap_or_default());
         let now = now_millis();

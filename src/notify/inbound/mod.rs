@@ -166,6 +166,7 @@ impl Inbound {
             id: record.id,
             username: record.username,
             language: record.language,
+            session: None,
         };
         let player = Some((user.clone(), game_id.clone()));
         if bounce || incoming.automatic {
