@@ -16,12 +16,43 @@ export class ApiError extends Error {
     this.code = problem?.code ?? null;
   }
 
-  /** The problem's title and detail, for showing to a person. */
+  /**
+   * The problem's title and detail, for showing to a person; only one of them when it says
+   * all the other does ("Username taken" and "the username is taken": "The username is
+   * taken").
+   */
   get summary() {
     const { title, detail } = this.problem ?? {};
-    if (title && detail && detail.toLowerCase() !== title.toLowerCase()) return `${title}: ${detail}`;
-    return title || detail || this.message;
+    if (!title || !detail) return title || detail || this.message;
+    if (restates(detail, title)) return detail.charAt(0).toUpperCase() + detail.slice(1);
+    if (restates(title, detail)) return title;
+    return `${title}: ${detail}`;
   }
+}
+
+/** The words of a text, without case or punctuation. */
+const wordsOf = (text) =>
+  text
+    .toLowerCase()
+    .split(/[\p{P}\p{S}\s]+/u)
+    .filter(Boolean);
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * Whether `text` says all that `other` says: each of `other`'s words is among its words, or
+ * (in languages written without spaces, where words cannot be told apart) `other` is part of
+ * it or nearly all of `other`'s characters are in it.
+ */
+function restates(text, other) {
+  const words = wordsOf(text);
+  const others = wordsOf(other);
+  if (others.every((word) => words.includes(word))) return true;
+  const [joined, otherJoined] = [words.join(""), others.join("")];
+  if (joined.includes(otherJoined)) return true;
+  if (!CJK.test(otherJoined)) return false;
+  const characters = [...otherJoined];
+  return characters.filter((character) => joined.includes(character)).length >= 0.75 * characters.length;
 }
 
 /** The signed-in session (`{username, token}`) kept in this browser, or null. */

@@ -98,8 +98,3 @@ export function ago(timestamp) {
   if (seconds < 86400) return format.format(-Math.round(seconds / 3600), "hour");
   return format.format(-Math.round(seconds / 86400), "day");
 }
-
-/** Fills the page's own elements marked `data-words="key"` (text) in the chosen language. */
-export function translatePage(root = document) {
-  for (const element of root.querySelectorAll("[data-words]")) element.textContent = t(element.dataset.words);
-}

@@ -1,5 +1,6 @@
-//! The reference web client: plain HTML, CSS and JavaScript embedded in the binary and served
-//! at `/`. It plays through the public API only, as any other client would.
+//! The reference web client: HTML, CSS and JavaScript modules (Preact components written with
+//! htm templates, no build step) embedded in the binary and served at `/`. It plays through
+//! the public API only, as any other client would.
 
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, web};
@@ -31,7 +32,7 @@ macro_rules! asset {
     };
 }
 
-static ASSETS: [Asset; 13] = [
+static ASSETS: &[Asset] = &[
     Asset {
         path: "/",
         media_type: "text/html; charset=utf-8",
@@ -39,13 +40,30 @@ static ASSETS: [Asset; 13] = [
     },
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("app.js", JAVASCRIPT),
+    asset!("ui.js", JAVASCRIPT),
     asset!("api.js", JAVASCRIPT),
-    asset!("dom.js", JAVASCRIPT),
-    asset!("labels.js", JAVASCRIPT),
-    asset!("new-game.js", JAVASCRIPT),
-    asset!("game.js", JAVASCRIPT),
-    asset!("capsule-map.js", JAVASCRIPT),
     asset!("i18n.js", JAVASCRIPT),
+    asset!("labels.js", JAVASCRIPT),
+    asset!("title.js", JAVASCRIPT),
+    asset!("notice.js", JAVASCRIPT),
+    asset!("frame.js", JAVASCRIPT),
+    asset!("screens/sign-in.js", JAVASCRIPT),
+    asset!("screens/games.js", JAVASCRIPT),
+    asset!("screens/new-game.js", JAVASCRIPT),
+    asset!("screens/game-options.js", JAVASCRIPT),
+    asset!("game/screen.js", JAVASCRIPT),
+    asset!("game/use-game.js", JAVASCRIPT),
+    asset!("game/players.js", JAVASCRIPT),
+    asset!("game/moves.js", JAVASCRIPT),
+    asset!("game/purchase.js", JAVASCRIPT),
+    asset!("game/capsule-map.js", JAVASCRIPT),
+    asset!("game/typing.js", JAVASCRIPT),
+    asset!("game/log.js", JAVASCRIPT),
+    // Preact and htm (see vendor/README.md), and their licenses.
+    asset!("vendor/preact.module.js", JAVASCRIPT),
+    asset!("vendor/hooks.module.js", JAVASCRIPT),
+    asset!("vendor/htm.module.js", JAVASCRIPT),
+    asset!("vendor/LICENSES", "text/plain; charset=utf-8"),
     asset!("words/en.json", JSON),
     asset!("words/ja.json", JSON),
     asset!("words/zh-TW.json", JSON),
@@ -53,7 +71,7 @@ static ASSETS: [Asset; 13] = [
 
 /// Registers a `GET` route for each file of the client.
 pub fn configure(config: &mut web::ServiceConfig) {
-    for asset in &ASSETS {
+    for asset in ASSETS {
         config.route(asset.path, web::get().to(move || serve(asset)));
     }
 }
@@ -79,11 +97,12 @@ mod tests {
     //! The client's message files: one per language, flat `{"key": "text"}` with `{name}`
     //! placeholders. A message with a count has plural forms (`key.one`, `key.other`, … by
     //! the language's plural rule): every language has `.other`, and only the forms its rule
-    //! uses (Japanese and Chinese have one form).
+    //! uses (Japanese and Chinese have one form). And its modules: each one they import is
+    //! served.
 
     use std::collections::{BTreeMap, BTreeSet};
 
-    use super::ASSETS;
+    use super::{ASSETS, JAVASCRIPT};
 
     const LANGUAGES: [&str; 3] = ["en", "ja", "zh-TW"];
 
@@ -195,6 +214,79 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The specifiers of a module's static imports and re-exports (`… from "./x.js"`).
+    fn imports(source: &str) -> Vec<&str> {
+        let mut found = Vec::new();
+        let mut rest = source;
+        while let Some(at) = rest.find("from") {
+            rest = rest[at + 4..].trim_start();
+            let Some(quote) = rest.chars().next().filter(|c| *c == '"' || *c == '\'') else {
+                continue;
+            };
+            if let Some(end) = rest[1..].find(quote) {
+                found.push(&rest[1..=end]);
+            }
+        }
+        found
+    }
+
+    /// The path a specifier names, seen from the module at `base`; None for a bare specifier
+    /// (`"preact"`), which a browser resolves only through an import map.
+    fn resolve(base: &str, specifier: &str) -> Option<String> {
+        if specifier.starts_with('/') {
+            return Some(specifier.to_owned());
+        }
+        if !specifier.starts_with("./") && !specifier.starts_with("../") {
+            return None;
+        }
+        let mut parts: Vec<&str> = base.split('/').collect();
+        parts.pop();
+        for part in specifier.split('/') {
+            match part {
+                "." => {}
+                ".." => {
+                    parts.pop();
+                }
+                _ => parts.push(part),
+            }
+        }
+        Some(parts.join("/"))
+    }
+
+    #[test]
+    fn every_module_imported_is_served() {
+        for module in ASSETS.iter().filter(|asset| asset.media_type == JAVASCRIPT) {
+            for specifier in imports(module.body) {
+                let path = resolve(module.path, specifier)
+                    .unwrap_or_else(|| panic!("{}: {specifier} is not a path", module.path));
+                assert!(
+                    ASSETS
+                        .iter()
+                        .any(|asset| asset.path == path && asset.media_type == JAVASCRIPT),
+                    "{}: {path} is served as JavaScript",
+                    module.path
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn imports_are_read_and_resolved() {
+        assert_eq!(
+            imports("import { a } from \"../api.js\";export{b}from'./b.js'; Array.from(x)"),
+            ["../api.js", "./b.js"]
+        );
+        assert_eq!(
+            resolve("/game/screen.js", "../api.js").as_deref(),
+            Some("/api.js")
+        );
+        assert_eq!(
+            resolve("/vendor/hooks.module.js", "./preact.module.js").as_deref(),
+            Some("/vendor/preact.module.js")
+        );
+        assert_eq!(resolve("/ui.js", "preact"), None);
     }
 
     #[test]

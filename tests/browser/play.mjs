@@ -1,14 +1,15 @@
 // Plays the reference web client in headless Chromium against a server at BASE_URL, as two
-// people would: both register through the page; Ann creates an Acquire game with a bot seat,
-// Bob joins it from his list, and they click legal moves until the first merger (or 30
-// moves); Ann plays Monopoly against a bot until she buys a property; she buys a vending
-// machine on the Tokyo Capsule Hotel map and opens a Grand Austria Hotel game. Then she
-// switches the language picker to Japanese: the page, the move texts and the log speak
-// Japanese, a move typed in the text box is played, a nonsense text shows suggestions, and the
-// setting comes back from her account after a reload; the new-game form names its options in
-// Japanese. Screenshots of the main screens go to
-// SCREENSHOT_DIR. Any script error or refused resource (e.g. by the page's security policy)
-// fails the run.
+// people would: both register through the page (a third person's taken username is refused
+// in plain words); Ann creates an Acquire game with a bot seat, Bob joins it from his list,
+// and they click legal moves until the first merger (or 30 moves), the tab's title saying
+// whose turn it is; Ann plays Monopoly against a bot until she buys a property; she buys a
+// vending machine on the Tokyo Capsule Hotel map; a bot she asks for in a later seat is shown,
+// and sits, where it really goes; she opens a Grand Austria Hotel game. Then she switches the
+// language picker to Japanese: the page, the move texts and the log speak Japanese, a move
+// typed in the text box is played, a nonsense text shows suggestions, and the setting comes
+// back from her account after a reload; the new-game form names its options in Japanese.
+// Screenshots of the main screens go to SCREENSHOT_DIR. Any script error or refused resource
+// (e.g. by the page's security policy) fails the run.
 
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -90,6 +91,11 @@ const version = async (page) => Number(await page.locator("body").getAttribute("
 const logLength = (page) => page.locator("#log li").count();
 const yourTurn = (page) => page.locator("#turn.yours").count().then((count) => count > 0);
 
+/** Waits until the tab's title matches `pattern`. */
+async function titled(page, pattern) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.title), pattern.source);
+}
+
 /** Waits until the page shows a version after `before` (the move and the bots' replies landed). */
 async function nextVersion(page, before) {
   await page.waitForFunction((seen) => Number(document.body.dataset.version) > seen, before);
@@ -142,6 +148,18 @@ const bob = await person("bob");
 await register(ann, true);
 await register(bob, false);
 
+// A taken username: the problem's title and detail say the same, so it is said once.
+{
+  const carol = await person("carol");
+  await carol.page.goto(base);
+  await carol.page.fill("#username", ann.name);
+  await carol.page.fill("#password", password);
+  await carol.page.click("#register");
+  const refusal = (await carol.page.locator(".signin .notice").textContent()).trim();
+  assert.equal(refusal, "The username is taken", "a problem's title is not repeated by its detail");
+  await carol.page.context().close();
+}
+
 try {
   // Acquire: Ann creates three seats, one for the random bot; Bob joins from his list.
   const acquire = await createGame(ann, "acquire", 3, ["", "random"], true);
@@ -166,6 +184,8 @@ try {
     const other = mover === ann ? bob : ann;
     await other.page.locator("#turn", { hasText: new RegExp(`Waiting for .*${mover.name}`) }).waitFor();
     assert.equal(await mover.page.locator("#players li.me.awaited").count(), 1, "the mover's own seat is highlighted as awaited");
+    await titled(mover.page, /^\(Your turn\) Acquire — Hotel Games$/);
+    await titled(other.page, /^Acquire — Hotel Games$/);
     const logBefore = await logLength(mover.page);
     // Tiles that merge, grow or found chains first, to reach a merger sooner.
     const label =
@@ -192,6 +212,7 @@ try {
   await awaited.page.goto(`${base}/#/`);
   await awaited.page.locator(`#awaiting a[href="#/games/${acquire}"]`).first().waitFor();
   await awaited.page.locator(`#my-games a[href="#/games/${acquire}"]`).first().waitFor();
+  await titled(awaited.page, /^\(Your turn in \d+ games?\) My games — Hotel Games$/);
   await shot(awaited.page, "my-games");
 
   // Monopoly: Ann against the simple bot, until a purchase is offered and she buys.
@@ -235,6 +256,28 @@ try {
   const [x, y] = boughtMachine.match(/(\d+),(\d+)$/).slice(1);
   await ann.page.locator("#log li", { hasText: `Vending machine` }).filter({ hasText: `(${x}, ${y})` }).first().waitFor();
   console.log(`tokyo capsule hotel: ${boughtMachine}`);
+
+  // Seats are taken in turn (the API seats a bot in the next free seat): a bot asked for the
+  // last of four seats is shown in seat 2, where it will sit, and sits there; seats are
+  // numbered from 1 everywhere.
+  await ann.page.goto(`${base}/#/new`);
+  await ann.page.check("input[name=kind][value=acquire]");
+  await ann.page.fill("#seats", "4");
+  await ann.page.selectOption("#seat-3", "random");
+  assert.equal(await ann.page.inputValue("#seat-1"), "random", "the bot is shown in the seat it will take");
+  assert.equal(await ann.page.inputValue("#seat-3"), "");
+  await ann.page.locator("#bots-first").waitFor();
+  await ann.page.click("#create-game");
+  await ann.page.waitForURL(/#\/games\/[0-9a-f-]+$/);
+  const botSeat = ann.page.locator("#players li", { hasText: "random bot" });
+  await botSeat.waitFor();
+  assert.equal(await botSeat.locator(".seat-no").textContent(), "2", "the bot sits in seat 2");
+  assert.deepEqual(await ann.page.locator("#players .seat-no").allTextContents(), ["1", "2", "3", "4"]);
+  assert.match(await ann.page.locator("#add-bot").textContent(), /seat 3/, "the next bot's seat is named");
+  await ann.page.click("#add-bot");
+  await ann.page.locator("#players li", { hasText: "random bot" }).nth(1).locator(".seat-no", { hasText: "3" }).waitFor();
+  assert.doesNotMatch(await ann.page.locator("main").textContent(), /seat 0/i);
+  console.log("seats: a bot asked for seat 4 is shown in seat 2 and sits there");
 
   // Grand Austria Hotel: Ann against the greedy bot takes a die.
   await createGame(ann, "grand_austria_hotel", 2, ["greedy"], false);

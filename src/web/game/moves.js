@@ -1,0 +1,127 @@
+// The caller's legal moves as buttons with the server's texts, grouped under headings (the
+// game's main decisions first), Tokyo Capsule Hotel purchases picked on the map, and a
+// finished game's standings.
+
+import { t } from "../i18n.js";
+import { groupName, groupRank, tileEffect } from "../labels.js";
+import { html, useState } from "../ui.js";
+import { PurchasePicker } from "./purchase.js";
+
+/** A finished game's ranking. */
+function Standings({ result, names }) {
+  if (!result) return null;
+  const ranked = [...result.standings].sort((a, b) => a.rank - b.rank);
+  return html`
+    <p>${t("result.won", { names: names(result.winners) })}</p>
+    <table class="games result">
+      <thead>
+        <tr>
+          ${["result.rank", "result.player", "result.score"].map((key) => html`<th>${t(key)}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${ranked.map(
+          (standing) => html`
+            <tr>
+              <td>${standing.rank}</td>
+              <td>${standing.left ? t("result.left", { name: standing.player }) : standing.player}</td>
+              <td>${standing.score}</td>
+            </tr>
+          `,
+        )}
+      </tbody>
+    </table>
+  `;
+}
+
+/**
+ * The legal moves by heading: `[heading, {commands, sampled}]` in the order shown, each
+ * command with its index in the legal moves, its text and what an Acquire tile would do.
+ */
+function groupsOf(state) {
+  const { game, legal, view } = state;
+  const byType = new Map();
+  for (const [index, command] of legal.commands.entries()) {
+    if (!byType.has(command.type)) byType.set(command.type, []);
+    const text = legal.texts?.[index] ?? command.type;
+    const effect = game.kind === "acquire" && command.type === "place_tile" ? tileEffect(command.tile, view?.view) : null;
+    byType.get(command.type).push({ index, command, text, effect });
+  }
+  const byHeading = new Map();
+  for (const [type, commands] of byType) {
+    const heading = groupName(type);
+    if (!byHeading.has(heading)) byHeading.set(heading, { rank: groupRank(type), commands: [], sampled: false });
+    const group = byHeading.get(heading);
+    group.commands.push(...commands);
+    group.sampled ||= legal.sampled.includes(type);
+  }
+  return [...byHeading].sort((a, b) => a[1].rank - b[1].rank);
+}
+
+/**
+ * What the caller can do now. `play(move)` sends a move and answers its failure; every button
+ * waits while one is sent.
+ */
+export function Moves({ id, state, mySeat, names, play, showProblem }) {
+  const [sending, setSending] = useState(null);
+  const { game, legal } = state;
+
+  async function send(command, key) {
+    if (command.type === "resign" && !window.confirm(t("moves.confirm_resign"))) return;
+    setSending(key);
+    const failure = await play({ command });
+    // A refused move leaves the version as it was: the same moves are offered again.
+    if (failure) showProblem(failure);
+    setSending(null);
+  }
+
+  let content = null;
+  if (!game) content = null;
+  else if (game.status === "open") content = html`<p class="muted">${t("moves.not_started")}</p>`;
+  else if (game.status !== "active") content = html`<p>${t("moves.over")}</p><${Standings} result=${game.result} names=${names} />`;
+  else if (!legal || (!legal.commands.length && !legal.templates.length)) {
+    const waiting = mySeat === null ? t("moves.watching") : t("moves.nothing", { names: names(game.awaited) });
+    content = html`<p class="muted waiting">${waiting}</p>`;
+  } else {
+    content = html`
+      ${groupsOf(state).map(
+        ([heading, { commands, sampled }]) => html`
+          <div class="move-group" data-group=${commands[0].command.type} key=${heading}>
+            <h3>${heading}${sampled && html`<small class="muted"> ${t("moves.sampled")}</small>`}</h3>
+            <div class="move-buttons">
+              ${commands.map(
+                ({ index, command, text, effect }) => html`
+                  <button
+                    class=${`move${sending === index ? " sending" : ""}`}
+                    data-type=${command.type}
+                    data-text=${text}
+                    disabled=${sending !== null}
+                    onClick=${() => send(command, index)}
+                  >
+                    <span class="command-text">${text}</span>
+                    ${effect && html`<span class="effect"> — ${effect}</span>`}
+                  </button>
+                `,
+              )}
+            </div>
+          </div>
+        `,
+      )}
+      ${legal.templates.length > 0 &&
+      html`
+        <${PurchasePicker}
+          gameId=${id}
+          templates=${legal.templates}
+          version=${legal.version}
+          view=${state.view.view}
+          seat=${mySeat}
+          data=${state.data}
+          busy=${sending !== null}
+          onBuy=${(command) => send(command, "purchase")}
+          showProblem=${showProblem}
+        />
+      `}
+    `;
+  }
+  return html`<div class="moves" id="moves">${content}</div>`;
+}

@@ -1,0 +1,76 @@
+// The players of a game, seat by seat (numbered from 1), and the lobby of an open game:
+// joining, seating the house's bots, starting early, leaving.
+
+import { call, get, post } from "../api.js";
+import { t, tn } from "../i18n.js";
+import { html, useEffect, useState } from "../ui.js";
+
+/** The seats: each player with their tags, then the open seats in the order they fill. */
+export function Players({ game, me }) {
+  if (!game) return html`<ul class="players" id="players"></ul>`;
+  const taken = game.players.length;
+  return html`
+    <ul class="players" id="players">
+      ${game.players.map((player) => {
+        const awaited = game.awaited.includes(player.seat);
+        return html`
+          <li key=${player.seat} class=${[player.username === me ? "me" : "", awaited ? "awaited" : ""].join(" ")} data-seat=${player.seat}>
+            <span class="seat-no">${player.seat + 1}</span>
+            <span class="name">${player.username}</span>
+            ${player.username === me && html`<span class="tag you">${t("players.you")}</span>`}
+            ${player.bot && html`<span class="tag">${t("players.bot", { bot: player.bot })}</span>`}
+            ${player.left_at && html`<span class="tag">${t("players.left")}</span>`}
+            ${awaited && html`<span class="tag to-play">${t("players.to_play")}</span>`}
+          </li>
+        `;
+      })}
+      ${Array.from(
+        { length: game.seats - taken },
+        (_, index) => html`
+          <li class="empty" key=${`open ${index}`}>
+            <span class="seat-no">${taken + index + 1}</span>
+            <span class="name muted">${t("players.open_seat")}</span>
+          </li>
+        `,
+      )}
+    </ul>
+  `;
+}
+
+/**
+ * An open game's actions: joining it, and for its creator seating a bot (in the next free
+ * seat: seats are taken in turn) and starting it; leaving it for the others.
+ * `act(request)` sends a request and reads the game again.
+ */
+export function Lobby({ game, me, mySeat, act, showProblem }) {
+  const creator = game.players.find((player) => player.seat === 0)?.username === me;
+  const [bots, setBots] = useState([]);
+  const [chosen, setChosen] = useState(null);
+  useEffect(() => {
+    if (!creator) return;
+    get("/v1/game-kinds")
+      .then((kinds) => setBots(kinds.find((kind) => kind.kind === game.kind)?.bots ?? []))
+      .catch(showProblem);
+  }, [creator, game.kind]);
+
+  const seats = `/v1/games/${game.id}/seats`;
+  const bot = chosen ?? bots[0]?.name;
+  return html`
+    <div class="actions">
+      ${mySeat === null && html`<button class="primary" id="join" onClick=${() => act(() => post(seats))}>${t("lobby.join")}</button>`}
+      ${creator &&
+      html`
+        <div class="inline">
+          <select id="bot-choice" value=${bot} onChange=${(event) => setChosen(event.currentTarget.value)}>
+            ${bots.map((each) => html`<option value=${each.name}>${t("lobby.bot", { bot: each.name })}</option>`)}
+          </select>
+          <button id="add-bot" onClick=${() => act(() => post(seats, { bot }))}>
+            ${t("lobby.add_bot", { seat: game.players.length + 1 })}
+          </button>
+        </div>
+        <button id="start" onClick=${() => act(() => post(`/v1/games/${game.id}/start`))}>${tn("lobby.start", game.players.length)}</button>
+      `}
+      ${!creator && mySeat !== null && html`<button onClick=${() => act(() => call("DELETE", `${seats}/me`))}>${t("lobby.leave")}</button>`}
+    </div>
+  `;
+}
