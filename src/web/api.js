@@ -55,7 +55,11 @@ function restates(text, other) {
   return characters.filter((character) => joined.includes(character)).length >= 0.75 * characters.length;
 }
 
-/** The signed-in session (`{username, token}`) kept in this browser, or null. */
+/**
+ * The signed-in session kept in this browser, or null: `{username, token, expiresAt,
+ * refreshToken}` (the access token, when it expires in ms since the epoch, and the session's
+ * refresh token, which gets the next access token).
+ */
 export function session() {
   try {
     return JSON.parse(localStorage.getItem(TOKEN_KEY));
@@ -64,9 +68,19 @@ export function session() {
   }
 }
 
-export function saveSession(value) {
+function saveSession(value) {
   if (value) localStorage.setItem(TOKEN_KEY, JSON.stringify(value));
   else localStorage.removeItem(TOKEN_KEY);
+}
+
+/** The session of a token answer (`POST /v1/tokens`, `POST /v1/tokens/refresh`). */
+function sessionOf(username, answer) {
+  return {
+    username,
+    token: answer.access_token,
+    expiresAt: Date.now() + answer.expires_in * 1000,
+    refreshToken: answer.refresh_token,
+  };
 }
 
 function headers(extra = {}) {
@@ -79,6 +93,53 @@ function headers(extra = {}) {
   };
 }
 
+function signedOut() {
+  saveSession(null);
+  window.dispatchEvent(new Event("hotel-games:signed-out"));
+}
+
+/**
+ * Gets a new access token with the session's refresh token, unless another tab already did
+ * since `stale` (the access token that failed or is about to expire) was read: one refresh at
+ * a time across the browser's tabs (a refresh token works once). Answers whether the session
+ * goes on.
+ */
+async function renew(stale) {
+  const exchange = async () => {
+    const current = session();
+    if (!current?.refreshToken) return false;
+    if (current.token !== stale) return true;
+    const response = await fetch("/v1/tokens/refresh", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, application/problem+json" },
+      body: JSON.stringify({ refresh_token: current.refreshToken }),
+    });
+    if (!response.ok) return false;
+    saveSession(sessionOf(current.username, await response.json()));
+    return true;
+  };
+  return navigator.locks ? navigator.locks.request("hotel-games.refresh", exchange) : exchange();
+}
+
+/** How long before its expiry an access token is renewed. */
+const RENEW_BEFORE_MS = 60_000;
+
+/**
+ * Fetches with the session's access token, renewed first when it is about to expire, and once
+ * more when the server refuses it (401); a session that cannot be renewed is signed out.
+ */
+async function authorized(path, init = {}, extraHeaders = {}) {
+  const before = session();
+  if (before?.refreshToken && before.expiresAt - Date.now() < RENEW_BEFORE_MS) await renew(before.token);
+  const used = session();
+  let response = await fetch(path, { ...init, headers: headers(extraHeaders) });
+  if (response.status === 401 && used?.refreshToken && (await renew(used.token))) {
+    response = await fetch(path, { ...init, headers: headers(extraHeaders) });
+  }
+  if (response.status === 401 && session()) signedOut();
+  return response;
+}
+
 async function failure(response) {
   let problem = null;
   try {
@@ -86,20 +147,16 @@ async function failure(response) {
   } catch {
     problem = null;
   }
-  if (response.status === 401 && session()) {
-    saveSession(null);
-    window.dispatchEvent(new Event("hotel-games:signed-out"));
-  }
   return new ApiError(response.status, problem);
 }
 
 /** Sends a request and reads its JSON answer (undefined for an empty one). */
 export async function call(method, path, body, extraHeaders) {
-  const response = await fetch(path, {
-    method,
-    headers: headers(body === undefined ? extraHeaders : { "content-type": "application/json", ...extraHeaders }),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await authorized(
+    path,
+    { method, body: body === undefined ? undefined : JSON.stringify(body) },
+    body === undefined ? extraHeaders : { "content-type": "application/json", ...extraHeaders },
+  );
   if (!response.ok) throw await failure(response);
   const text = await response.text();
   return text ? JSON.parse(text) : undefined;
@@ -113,7 +170,7 @@ export const post = (path, body) => call("POST", path, body);
  * `{etag, body}` otherwise.
  */
 export async function getIfChanged(path, etag) {
-  const response = await fetch(path, { headers: headers(etag ? { "if-none-match": etag } : {}) });
+  const response = await authorized(path, {}, etag ? { "if-none-match": etag } : {});
   if (response.status === 304) return { notModified: true, etag };
   if (!response.ok) throw await failure(response);
   return { etag: response.headers.get("etag"), body: await response.json() };
@@ -121,7 +178,7 @@ export async function getIfChanged(path, etag) {
 
 /** Reads a picture (e.g. the board) and answers an object URL for an `<img>`. */
 export async function pictureUrl(path) {
-  const response = await fetch(path, { headers: headers({ accept: "image/svg+xml" }) });
+  const response = await authorized(path, {}, { accept: "image/svg+xml" });
   if (!response.ok) throw await failure(response);
   return URL.createObjectURL(await response.blob());
 }
@@ -132,11 +189,21 @@ export async function register(username, password) {
   return signIn(username, password);
 }
 
-/** Signs in and keeps the session in this browser. */
+/** Signs in (a session that lasts while it is used) and keeps the session in this browser. */
 export async function signIn(username, password) {
-  const token = await post("/v1/tokens", { username, password });
-  saveSession({ username, token: token.access_token });
+  const answer = await post("/v1/tokens", { username, password });
+  saveSession(sessionOf(username, answer));
   return session();
+}
+
+/** Signs out: the server ends this browser's session, and the browser forgets it. */
+export async function signOut() {
+  try {
+    await call("DELETE", "/v1/users/me/sessions/current");
+  } catch {
+    // Already ended, or the server is unreachable: forgotten here all the same.
+  }
+  saveSession(null);
 }
 
 /**

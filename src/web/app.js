@@ -1,7 +1,7 @@
 // The client's entry point: the words and the language, then the page (its frame and the
 // screen the hash route names: sign-in, my games, new game, a game), drawn with Preact.
 
-import { call, get, saveSession, session } from "./api.js";
+import { call, get, session, signOut as endSession } from "./api.js";
 import { browserLanguage, language, loadWords, rememberLanguage, rememberedLanguage, setLanguage } from "./i18n.js";
 import { Footer, Topbar } from "./frame.js";
 import { Notice, describe } from "./notice.js";
@@ -83,8 +83,8 @@ function App() {
     setUser(session());
   }
 
-  function signOut() {
-    saveSession(null);
+  async function signOut() {
+    await endSession();
     location.hash = "#/";
     setUser(null);
   }

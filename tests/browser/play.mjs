@@ -25,8 +25,10 @@ mkdirSync(shots, { recursive: true });
 
 const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
 const problems = [];
-// Refusals a step provokes on purpose (e.g. an unreadable text command: 400), by person.
+// Refusals a step provokes on purpose (e.g. an unreadable text command: 400), by person; and
+// the people whose tokens a step spoils on purpose (401s are expected from their page then).
 const provoked = {};
+const spoiled = new Set();
 const ja = JSON.parse(readFileSync(new URL("../../src/web/words/ja.json", import.meta.url), "utf8"));
 
 /** A person: their own browser context (storage), one page, and its errors collected. */
@@ -42,6 +44,7 @@ async function person(name) {
     const text = message.text();
     if (message.type() !== "error" || /status of (304|409)|net::ERR_ABORTED/.test(text)) return;
     if (/status of 400/.test(text) && provoked[`${name}${run}`] > 0) provoked[`${name}${run}`] -= 1;
+    else if (/status of 401/.test(text) && spoiled.has(`${name}${run}`)) return;
     else problems.push(`${name}: ${text}`);
   });
   return { name: `${name}${run}`, page };
@@ -362,6 +365,40 @@ try {
   // Bob's page, with no setting of his own, still speaks his browser's English.
   assert.equal(await bob.page.evaluate(() => document.documentElement.lang), "en");
   console.log("languages: Japanese page, moves, log and setting checked");
+
+  // A lasting session: an access token the server refuses (as after its hour) is renewed with
+  // the session's refresh token, once for all the page's requests, and the page goes on.
+  const stored = () => ann.page.evaluate(() => JSON.parse(localStorage.getItem("hotel-games.session")));
+  const before = await stored();
+  assert.match(before.refreshToken, /^rt_/, "the session keeps its refresh token");
+  spoiled.add(ann.name);
+  await ann.page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem("hotel-games.session"));
+    localStorage.setItem("hotel-games.session", JSON.stringify({ ...kept, token: "spoiled" }));
+  });
+  await ann.page.goto(`${base}/#/`);
+  await ann.page.reload();
+  await ann.page.locator("#my-games h2").waitFor();
+  await ann.page.locator("#whoami").waitFor();
+  const renewed = await stored();
+  assert.notEqual(renewed.token, "spoiled", "a new access token");
+  assert.notEqual(renewed.refreshToken, before.refreshToken, "the refresh token is rotated");
+  const sessions = await ann.page.evaluate(async (token) => {
+    const answer = await fetch("/v1/users/me/sessions", { headers: { authorization: `Bearer ${token}` } });
+    return (await answer.json()).sessions;
+  }, renewed.token);
+  assert.equal(sessions.filter((one) => one.current).length, 1, "the renewed token is of the same session");
+
+  // Signing out ends the session on the server: its access token is refused at once.
+  await ann.page.click("#sign-out");
+  await ann.page.locator("#sign-in").waitFor();
+  const afterSignOut = await ann.page.evaluate(
+    async (token) => (await fetch("/v1/users/me", { headers: { authorization: `Bearer ${token}` } })).status,
+    renewed.token,
+  );
+  assert.equal(afterSignOut, 401, "signing out revokes the session");
+  assert.equal(await stored(), null);
+  console.log("sessions: a refused token renewed, signing out revoked the session");
 } catch (error) {
   await report([ann, bob]);
   await browser.close();
