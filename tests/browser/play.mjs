@@ -12,138 +12,28 @@
 // (e.g. by the page's security policy) fails the run.
 
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { chromium } from "playwright-core";
-
-const base = process.env.BASE_URL ?? "http://127.0.0.1:8080";
-const shots = process.env.SCREENSHOT_DIR ?? "screenshots";
-const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const run = Date.now().toString(36).slice(-5);
-const password = "correct horse battery";
-mkdirSync(shots, { recursive: true });
-
-const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
-const problems = [];
-// Refusals a step provokes on purpose (e.g. an unreadable text command: 400), by person; and
-// the people whose tokens a step spoils on purpose (401s are expected from their page then).
-const provoked = {};
-const spoiled = new Set();
-const ja = JSON.parse(readFileSync(new URL("../../src/web/words/ja.json", import.meta.url), "utf8"));
-
-/** A person: their own browser context (storage), one page, and its errors collected. */
-async function person(name) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30000);
-  page.on("pageerror", (error) => problems.push(`${name}: ${error.message}`));
-  page.on("console", (message) => {
-    // Failed requests the client handles itself (a 409 it shows, a stream closed on leaving
-    // a screen) are reported by the browser too; refused resources and script errors are not
-    // expected at all.
-    const text = message.text();
-    if (message.type() !== "error" || /status of (304|409)|net::ERR_ABORTED/.test(text)) return;
-    if (/status of 400/.test(text) && provoked[`${name}${run}`] > 0) provoked[`${name}${run}`] -= 1;
-    else if (/status of 401/.test(text) && spoiled.has(`${name}${run}`)) return;
-    else problems.push(`${name}: ${text}`);
-  });
-  return { name: `${name}${run}`, page };
-}
-
-/** Saves a screenshot of the page scrolled to its top, or to `focus` (a selector). */
-async function shot(page, file, focus = null) {
-  await page.waitForTimeout(300);
-  await page.evaluate((selector) => {
-    window.scrollTo(0, 0);
-    if (selector) window.scrollBy(0, document.querySelector(selector).getBoundingClientRect().top - 70);
-  }, focus);
-  await page.screenshot({ path: `${shots}/${file}.png` });
-}
-
-async function register({ page, name }, screenshot) {
-  const answer = await page.goto(base);
-  const policy = answer.headers()["content-security-policy"] ?? "";
-  assert.match(policy, /default-src 'self'/, "the client's pages carry their own security policy");
-  assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
-  await page.locator("#username").waitFor();
-  if (screenshot) {
-    await page.fill("#username", name);
-    await shot(page, "sign-in");
-  }
-  await page.fill("#username", name);
-  await page.fill("#password", password);
-  await page.click("#register");
-  await page.locator("#whoami", { hasText: name }).waitFor();
-}
-
-/** Creates a game through the "new game" form; `bots` names the bot of seats 2, 3, … ("" = open). */
-async function createGame({ page }, kind, seats, bots, screenshot) {
-  await page.goto(`${base}/#/new`);
-  await page.check(`input[name=kind][value=${kind}]`);
-  await page.fill("#seats", String(seats));
-  await page.dispatchEvent("#seats", "input");
-  for (const [index, bot] of bots.entries()) await page.selectOption(`#seat-${index + 1}`, bot);
-  if (screenshot) await shot(page, "create-game");
-  await page.click("#create-game");
-  await page.waitForURL(/#\/games\/[0-9a-f-]+$/);
-  await page.locator("#game-title").waitFor();
-  return page.url().split("/").pop();
-}
-
-const version = async (page) => Number(await page.locator("body").getAttribute("data-version"));
-const logLength = (page) => page.locator("#log li").count();
-const yourTurn = (page) => page.locator("#turn.yours").count().then((count) => count > 0);
-
-/** Waits until the tab's title matches `pattern`. */
-async function titled(page, pattern) {
-  await page.waitForFunction((source) => new RegExp(source).test(document.title), pattern.source);
-}
-
-/** Waits until the page shows a version after `before` (the move and the bots' replies landed). */
-async function nextVersion(page, before) {
-  await page.waitForFunction((seen) => Number(document.body.dataset.version) > seen, before);
-}
-
-/** The board picture is there and drawn. */
-async function boardShown(page) {
-  await page.waitForFunction(() => {
-    const board = document.getElementById("board");
-    return board && board.complete && board.naturalWidth > 0 && board.src.startsWith("blob:");
-  });
-}
-
-/**
- * Clicks one of the legal moves whose type is in `types` (any but leaving when null) and
- * whose label matches `labelled` (any when null); null when there is none.
- */
-async function clickMove(page, types = null, labelled = null) {
-  const buttons = page.locator("#moves button.move");
-  await buttons.first().waitFor();
-  const candidates = [];
-  for (const button of await buttons.all()) {
-    const type = await button.getAttribute("data-type");
-    if (type === "resign" || type === "declare_bankruptcy") continue;
-    if (labelled && !labelled.test(await button.textContent())) continue;
-    if (!types || types.includes(type)) candidates.push(button);
-  }
-  if (!candidates.length) return null;
-  const button = candidates[Math.floor(Math.random() * candidates.length)];
-  const text = await button.textContent();
-  const before = await version(page);
-  await button.click();
-  await nextVersion(page, before);
-  return text;
-}
-
-/** What each page shows, to tell why a step failed. */
-async function report(people) {
-  for (const { name, page } of people) {
-    const text = async (selector) => (await page.locator(selector).first().textContent().catch(() => "?"))?.replace(/\s+/g, " ").slice(0, 600);
-    const picture = `${tmpdir()}/hotel-games-browser-failure-${name}.png`;
-    await page.screenshot({ path: picture }).catch(() => {});
-    console.error(`${name} at ${page.url()} (screenshot: ${picture})\n  turn: ${await text("#turn")}\n  errors: ${await text("#errors")}\n  moves: ${await text("#moves")}\n  log: ${await text("#log")}`);
-  }
-}
+import { existsSync, readdirSync } from "node:fs";
+import {
+  base,
+  boardShown,
+  browser,
+  clickMove,
+  createGame,
+  ja,
+  logLength,
+  nextVersion,
+  password,
+  person,
+  problems,
+  provoked,
+  register,
+  report,
+  shot,
+  spoiled,
+  titled,
+  version,
+  yourTurn,
+} from "./support.mjs";
 
 const started = Date.now();
 const ann = await person("ann");
@@ -403,6 +293,16 @@ try {
   await report([ann, bob]);
   await browser.close();
   throw error;
+}
+
+// Further scenarios, each in a file of its own under scenarios/ (run in name order), each
+// with people of its own.
+const scenarios = new URL("./scenarios/", import.meta.url);
+const files = existsSync(scenarios) ? readdirSync(scenarios).filter((name) => name.endsWith(".mjs")).sort() : [];
+for (const file of files) {
+  const scenario = await import(`./scenarios/${file}`);
+  await scenario.default();
+  console.log(`${file}: passed`);
 }
 
 await browser.close();
