@@ -14,6 +14,7 @@
 import assert from "node:assert/strict";
 import { existsSync, readdirSync } from "node:fs";
 import {
+  audited,
   base,
   boardShown,
   browser,
@@ -307,4 +308,5 @@ for (const file of files) {
 
 await browser.close();
 assert.deepEqual(problems, [], "no script errors or refused resources");
+console.log(`accessibility (axe-core, lesser violations per screen): ${JSON.stringify(audited)}`);
 console.log(`browser: passed in ${Math.round((Date.now() - started) / 1000)} s`);

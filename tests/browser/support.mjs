@@ -5,8 +5,11 @@
 
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { chromium } from "playwright-core";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 export const base = process.env.BASE_URL ?? "http://127.0.0.1:8080";
 export const shots = process.env.SCREENSHOT_DIR ?? "screenshots";
@@ -51,7 +54,10 @@ export async function person(name, viewport = VIEWPORTS.desktop) {
   return { name: `${name}${run}`, page };
 }
 
-/** Saves a screenshot of the page scrolled to its top, or to `focus` (a selector). */
+/**
+ * Saves a screenshot of the page scrolled to its top, or to `focus` (a selector), and checks
+ * the screen's accessibility (see `audit`).
+ */
 export async function shot(page, file, focus = null) {
   await page.waitForTimeout(300);
   await page.evaluate((selector) => {
@@ -59,6 +65,7 @@ export async function shot(page, file, focus = null) {
     if (selector) window.scrollBy(0, document.querySelector(selector).getBoundingClientRect().top - 70);
   }, focus);
   await page.screenshot({ path: `${shots}/${file}.png` });
+  await audit(page, file);
 }
 
 export async function register({ page, name }, screenshot) {
@@ -146,3 +153,32 @@ export async function report(people) {
   }
 }
 
+
+/** axe-core's findings per screen checked, for the run's summary: `{label: {impact: count}}`. */
+export const audited = {};
+
+/**
+ * Checks the page as it is now with axe-core (WCAG 2.1 A and AA rules and best practices):
+ * any serious or critical violation fails the run; lesser ones are counted in `audited`.
+ * axe is evaluated through the browser's debugging protocol, which the page's security policy
+ * does not govern, so the page itself keeps its policy.
+ */
+export async function audit(page, label) {
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.slice(0, 3).map((node) => node.target.join(" ")),
+    }));
+  });
+  const counts = {};
+  for (const { impact } of violations) counts[impact] = (counts[impact] ?? 0) + 1;
+  audited[label] = counts;
+  const grave = violations.filter(({ impact }) => impact === "serious" || impact === "critical");
+  assert.deepEqual(grave, [], `${label}: no serious or critical accessibility violation`);
+}
