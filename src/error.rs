@@ -520,7 +520,7 @@ impl ApiError {
         let (title, detail) = self.words();
         let seat = |seat: Seat| {
             let number =
-                Message::new("problem-seat").with("seat", Arg::Number(seat.index() as i64));
+                Message::new("problem-seat").with("seat", Arg::Number(seat.number() as i64));
             say(language, &number, &|_| String::new())
         };
         let problem = Problem::new(

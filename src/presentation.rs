@@ -237,12 +237,17 @@ pub struct Speech<'a> {
 }
 
 impl Speech<'_> {
-    /// A seat's name: its player's username, or `seat N` for a seat nobody holds.
+    /// A seat's name: its player's username, or `seat N` (counted from 1) for a seat nobody
+    /// holds.
     pub fn name(&self, seat: Seat) -> String {
-        self.game
-            .players
-            .get(seat.index())
-            .map_or_else(|| format!("seat {seat}"), |player| player.username.clone())
+        self.game.players.get(seat.index()).map_or_else(
+            || {
+                let number =
+                    Message::new("problem-seat").with("seat", Arg::Number(seat.number() as i64));
+                i18n::say(self.language, &number, &|_| String::new())
+            },
+            |player| player.username.clone(),
+        )
     }
 
     /// `message` in the reader's language.
@@ -268,7 +273,7 @@ pub fn feed_event(record: FeedRecord, language: Language) -> Result<FeedEvent, s
 /// What a feed item says, in `language`: the game by its title, the recipient as "you".
 fn feed_text(kind: FeedType, details: &FeedDetails, language: Language) -> String {
     let game = Arg::Name(i18n::kind_title(language, &details.kind));
-    let seat = |seat: Seat| Arg::Number(seat.index() as i64);
+    let seat = |seat: Seat| Arg::Number(seat.number() as i64);
     let message = match kind {
         FeedType::YourTurn => Message::new("feed-your-turn")
             .with("game", game)

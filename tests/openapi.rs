@@ -208,6 +208,9 @@ fn every_problem_field_is_typed() {
             "Problem.{field} is typed {kind}: {types}"
         );
     }
+    // Fields that do not apply are left out, never null.
+    let schema = serde_json::to_string(&problem["properties"]).unwrap();
+    assert!(!schema.contains("\"null\""), "{schema}");
     let scope = serde_json::to_string(&problem["properties"]["scope"]).unwrap();
     assert!(scope.contains("StreamScope"), "{scope}");
     assert_eq!(

@@ -80,6 +80,11 @@ impl Seat {
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
+
+    /// The seat's number as people count: 1 for the first seat (the API counts from 0).
+    pub fn number(self) -> usize {
+        self.index() + 1
+    }
 }
 
 impl std::fmt::Display for Seat {

@@ -102,7 +102,7 @@ impl Caption<'_> {
         match self.players.get(seat.index()) {
             Some(name) => Message::new("picture-seat-label")
                 .with("name", name.as_str())
-                .with("seat", seat.index()),
+                .with("seat", seat.number()),
             None => unnamed(seat),
         }
     }
@@ -110,7 +110,7 @@ impl Caption<'_> {
 
 /// `seat N`, for a seat nobody holds.
 fn unnamed(seat: Seat) -> Message {
-    Message::new("picture-seat").with("seat", seat.index())
+    Message::new("picture-seat").with("seat", seat.number())
 }
 
 /// Whether `c` takes a full em in a picture's fonts: CJK characters, kana, Hangul and
@@ -538,14 +538,15 @@ mod tests {
         };
         assert_eq!(caption.name(Seat(0)), "alice");
         assert_eq!(caption.name(Seat(1)), "a_very_long_u…");
-        assert_eq!(caption.name(Seat(2)), "picture-seat(seat=2)");
+        // People count seats from 1.
+        assert_eq!(caption.name(Seat(2)), "picture-seat(seat=3)");
         assert_eq!(
             caption.label(Seat(0)),
-            "picture-seat-label(name=alice, seat=0)"
+            "picture-seat-label(name=alice, seat=1)"
         );
         assert_eq!(
             caption.labels(&[Seat(0), Seat(2)]),
-            "picture-seats(seats=[picture-seat-label(name=alice, seat=0), picture-seat(seat=2)])"
+            "picture-seats(seats=[picture-seat-label(name=alice, seat=1), picture-seat(seat=3)])"
         );
         assert_eq!(caption.labels(&[]), "picture-nobody()");
     }

@@ -216,6 +216,7 @@ pub fn document() -> serde_json::Value {
     add_problem_examples(&mut json);
     add_webhooks(&mut json);
     problem_details_are_any_of(&mut json);
+    problem_fields_are_never_null(&mut json);
     parameters_are_never_null(&mut json);
     optional_bodies_are_left_out(&mut json);
     json
@@ -227,6 +228,53 @@ fn problem_details_are_any_of(document: &mut serde_json::Value) {
     let details = &mut document["components"]["schemas"]["ProblemDetails"];
     if let Some(alternatives) = details.as_object_mut().and_then(|d| d.remove("oneOf")) {
         details["anyOf"] = alternatives;
+    }
+}
+
+/// A problem's optional fields are left out when they do not apply, never `null`: their
+/// schemas lose the `null` that `Option` adds.
+fn problem_fields_are_never_null(document: &mut serde_json::Value) {
+    let problem = &mut document["components"]["schemas"]["Problem"]["properties"];
+    for field in problem
+        .as_object_mut()
+        .into_iter()
+        .flat_map(|f| f.values_mut())
+    {
+        drop_null(field);
+    }
+}
+
+/// Takes the `null` that `Option` adds out of a schema: from its `type` list, or from its
+/// `oneOf` alternatives (the one left becomes the schema).
+fn drop_null(schema: &mut serde_json::Value) {
+    let Some(schema) = schema.as_object_mut() else {
+        return;
+    };
+    if let Some(types) = schema.get_mut("type").and_then(|t| t.as_array_mut()) {
+        types.retain(|kind| kind != "null");
+        if let [only] = types.as_slice() {
+            let only = only.clone();
+            schema.insert("type".into(), only);
+        }
+    }
+    let alternatives = schema
+        .get("oneOf")
+        .and_then(|a| a.as_array())
+        .map(|alternatives| {
+            alternatives
+                .iter()
+                .filter(|alternative| alternative["type"] != "null")
+                .cloned()
+                .collect::<Vec<_>>()
+        });
+    if let Some(mut alternatives) = alternatives {
+        schema.remove("oneOf");
+        if alternatives.len() == 1 {
+            let only = alternatives.remove(0);
+            schema.extend(only.as_object().cloned().unwrap_or_default());
+        } else {
+            schema.insert("oneOf".into(), alternatives.into());
+        }
     }
 }
 
@@ -279,34 +327,8 @@ fn parameters_are_never_null(document: &mut serde_json::Value) {
             .filter_map(|operation| operation.get_mut("parameters")?.as_array_mut())
             .flatten()
         {
-            let Some(schema) = parameter.get_mut("schema").and_then(|s| s.as_object_mut()) else {
-                continue;
-            };
-            if let Some(types) = schema.get_mut("type").and_then(|t| t.as_array_mut()) {
-                types.retain(|kind| kind != "null");
-                if let [only] = types.as_slice() {
-                    let only = only.clone();
-                    schema.insert("type".into(), only);
-                }
-            }
-            let alternatives = schema
-                .get("oneOf")
-                .and_then(|a| a.as_array())
-                .map(|alternatives| {
-                    alternatives
-                        .iter()
-                        .filter(|alternative| alternative["type"] != "null")
-                        .cloned()
-                        .collect::<Vec<_>>()
-                });
-            if let Some(mut alternatives) = alternatives {
-                schema.remove("oneOf");
-                if alternatives.len() == 1 {
-                    let only = alternatives.remove(0);
-                    schema.extend(only.as_object().cloned().unwrap_or_default());
-                } else {
-                    schema.insert("oneOf".into(), alternatives.into());
-                }
+            if let Some(schema) = parameter.get_mut("schema") {
+                drop_null(schema);
             }
         }
     }

@@ -282,7 +282,7 @@ fn sheet(
         );
     let (colour, ink) = seat_colour(player.seat);
     svg.rect(x + 12, y + 12, 26, 26).attr("rx", 5).fill(colour);
-    svg.text(x + 25, y + 30, &player.seat.to_string())
+    svg.text(x + 25, y + 30, &player.seat.number().to_string())
         .anchor("middle")
         .bold()
         .fill(ink);

@@ -632,7 +632,7 @@ fn tokens(svg: &mut Svg, seats: &[Seat], x: i32, y: i32, width: i32) {
         let (cx, cy) = (x + 9 + column * 18, y + 9 - row * 18);
         let (fill, ink) = seat_colour(seat);
         svg.circle(cx, cy, 8).fill(fill).stroke(INK, 1);
-        svg.text(cx, cy + 4, &seat.to_string())
+        svg.text(cx, cy + 4, &seat.number().to_string())
             .anchor("middle")
             .size(10)
             .bold()
@@ -872,7 +872,7 @@ fn player_block(
         );
     let (fill, ink) = seat_colour(player.seat);
     svg.circle(x + 20, y + 22, 11).fill(fill).stroke(INK, 1);
-    svg.text(x + 20, y + 27, &player.seat.to_string())
+    svg.text(x + 20, y + 27, &player.seat.number().to_string())
         .anchor("middle")
         .size(12)
         .bold()

@@ -651,7 +651,7 @@ fn name_of(words: Words, game: &GameRecord, seat: Seat, other: Seat) -> String {
         || {
             words.say(
                 "problem-seat",
-                &[("seat", Arg::Number(other.index() as i64))],
+                &[("seat", Arg::Number(other.number() as i64))],
             )
         },
         |player| player.username.clone(),
