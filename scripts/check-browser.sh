@@ -20,7 +20,11 @@ source scripts/server.sh
 shots=$(realpath -m "${SCREENSHOT_DIR:-$work/screenshots}")
 
 cargo build --locked --quiet --bin hotel-games
-RUST_LOG=warn start_server target/debug/hotel-games "sqlite://$work/browser.db" "$work/server.log"
+# The scenarios move one person through many screens quickly, each screen following its
+# event streams; a stream the page closed keeps its place until the server's next write to
+# it (a keep-alive within 15 s), so the per-user limit is raised above what a person needs.
+STREAMS_PER_USER=64 RUST_LOG=warn \
+  start_server target/debug/hotel-games "sqlite://$work/browser.db" "$work/server.log"
 
 echo "browser: the web client in $("$chromium" --version 2>/dev/null | head -1)"
 (

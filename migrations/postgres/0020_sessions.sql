@@ -13,11 +13,13 @@ CREATE TABLE sessions (
 CREATE INDEX sessions_by_user ON sessions (user_id, created_at);
 
 -- Every refresh token a session was given, by the SHA-256 of the token (the token itself is
--- never stored). The current one has no `rotated_at`.
+-- never stored). The current one has no `rotated_at`; a rotated one names the token that
+-- replaced it.
 CREATE TABLE refresh_tokens (
-    hash       TEXT PRIMARY KEY,
-    session_id TEXT NOT NULL REFERENCES sessions (id),
-    issued_at  BIGINT NOT NULL,
-    rotated_at BIGINT
+    hash        TEXT PRIMARY KEY,
+    session_id  TEXT NOT NULL REFERENCES sessions (id),
+    issued_at   BIGINT NOT NULL,
+    rotated_at  BIGINT,
+    replaced_by TEXT
 );
 CREATE INDEX refresh_tokens_by_session ON refresh_tokens (session_id);

@@ -18,6 +18,10 @@ use crate::timestamps::rfc3339;
 /// The longest `User-Agent` kept with a session.
 const MAX_USER_AGENT: usize = 256;
 
+/// How long after its rotation a refresh token may be presented again while the token that
+/// replaced it is unused (its answer was lost): then that successor is rotated instead.
+const REUSE_GRACE_MS: i64 = 30_000;
+
 /// The id that names the session of the request's own token.
 const CURRENT: &str = "current";
 
@@ -78,7 +82,10 @@ fn tokens(keys: &TokenKeys, holder: &SessionHolder, refresh: String) -> Result<T
 
 /// Exchanges a session's refresh token for a new access token and a new refresh token (the
 /// one presented stops working). Presenting a refresh token that was already exchanged ends
-/// its session at once, since one of its two holders is not its owner.
+/// its session at once, since one of its two holders is not its owner, with one exception:
+/// within 30 seconds of the exchange, while the refresh token it gave was never presented
+/// (the answer was lost on the way), the exchange is made again and that unused token stops
+/// working instead.
 #[utoipa::path(post, path = "/v1/tokens/refresh", tag = "accounts", request_body = RefreshRequest,
     responses(
         (status = 200, description = "New tokens of the same session", body = Token),
@@ -102,6 +109,7 @@ pub async fn refresh_session(
             &hash_of(&asked.refresh_token),
             &fresh.hash,
             now,
+            now - REUSE_GRACE_MS,
             now + idle_millis(&keys),
         )
         .await?;

@@ -48,9 +48,18 @@ pub enum Refresh {
     Invalid,
 }
 
-/// A row of the refresh-token lookup: session, rotated?, user, revoked?, expiry, username,
-/// token generation.
-type TokenRow = (String, Option<i64>, String, Option<i64>, i64, String, i64);
+/// A row of the refresh-token lookup: session, rotated?, replaced by, user, revoked?, expiry,
+/// username, token generation.
+type TokenRow = (
+    String,
+    Option<i64>,
+    Option<String>,
+    String,
+    Option<i64>,
+    i64,
+    String,
+    i64,
+);
 
 impl Store {
     /// Opens a session with its first refresh token.
@@ -82,52 +91,78 @@ impl Store {
     }
 
     /// Presents the refresh token hashed `hash`: when it is its session's current token, it is
-    /// rotated to `fresh_hash` and the session lives until `expires_at`; when it was rotated
-    /// before, the session is revoked.
+    /// rotated to `fresh_hash` and the session lives until `expires_at`. When it was rotated
+    /// before, the session is revoked, unless it was rotated after `grace_from` and the token
+    /// that replaced it was never presented: then its answer was lost on the way (a closed
+    /// tab, a dropped connection), and that unused successor is rotated to `fresh_hash`
+    /// instead.
     pub async fn refresh_session(
         &self,
         hash: &str,
         fresh_hash: &str,
         now: i64,
+        grace_from: i64,
         expires_at: i64,
     ) -> Result<Refresh, StoreError> {
         with_pool!(self, pool => {
             let mut tx = pool.begin_with(self.begin_write()).await?;
-            let row: Option<TokenRow> = sqlx::query_as(
-                "SELECT r.session_id, r.rotated_at, s.user_id, s.revoked_at, s.expires_at, \
-                 u.username, u.token_generation FROM refresh_tokens r \
+            // Two presentations at once are taken one after the other: SQLite's write
+            // transaction is exclusive already, PostgreSQL locks the token's row.
+            let lock = match self.backend() {
+                super::Backend::Postgres => " FOR UPDATE OF r",
+                super::Backend::Sqlite => "",
+            };
+            let sql = format!(
+                "SELECT r.session_id, r.rotated_at, r.replaced_by, s.user_id, s.revoked_at, \
+                 s.expires_at, u.username, u.token_generation FROM refresh_tokens r \
                  JOIN sessions s ON s.id = r.session_id JOIN users u ON u.id = s.user_id \
-                 WHERE r.hash = $1",
-            )
+                 WHERE r.hash = $1{lock}"
+            );
+            let row: Option<TokenRow> = sqlx::query_as(&sql)
             .bind(hash)
             .fetch_optional(&mut *tx)
             .await?;
-            let Some((session_id, rotated_at, user_id, revoked_at, ends_at, username, generation)) =
-                row
+            let Some((
+                session_id,
+                rotated_at,
+                replaced_by,
+                user_id,
+                revoked_at,
+                ends_at,
+                username,
+                generation,
+            )) = row
             else {
                 return Ok(Refresh::Invalid);
             };
             if revoked_at.is_some() || ends_at <= now {
                 return Ok(Refresh::Invalid);
             }
-            // Taking the token over is one conditional write: of two presentations at once,
-            // one rotates it and the other finds it rotated.
-            let taken = match rotated_at {
-                Some(_) => false,
-                None => {
+            // The token to rotate: the one presented, or (its answer lost) its unused
+            // successor. Taking it over is one conditional write: of two presentations at
+            // once, one rotates it and the other finds it rotated.
+            let taken = match (rotated_at, replaced_by) {
+                (None, _) => Some(hash.to_string()),
+                (Some(at), Some(successor)) if at >= grace_from => Some(successor),
+                _ => None,
+            };
+            let rotated = match &taken {
+                Some(token) => {
                     sqlx::query(
-                        "UPDATE refresh_tokens SET rotated_at = $2 \
+                        "UPDATE refresh_tokens SET rotated_at = $2, replaced_by = $3 \
                          WHERE hash = $1 AND rotated_at IS NULL",
                     )
-                    .bind(hash)
+                    .bind(token)
                     .bind(now)
+                    .bind(fresh_hash)
                     .execute(&mut *tx)
                     .await?
                     .rows_affected()
                         == 1
                 }
+                None => false,
             };
-            if !taken {
+            if !rotated {
                 sqlx::query("UPDATE sessions SET revoked_at = $2 WHERE id = $1")
                     .bind(&session_id)
                     .bind(now)

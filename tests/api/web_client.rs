@@ -61,14 +61,45 @@ async fn the_web_client_is_served_with_its_own_strict_policy() {
         let body = response.text().await.unwrap();
         assert!(!body.is_empty(), "{file}");
         files.extend(
-            body.split("from \"./")
+            body.split("from \"")
                 .skip(1)
                 .filter_map(|rest| rest.split('"').next())
-                .map(|module| format!("/{module}")),
+                .filter(|module| module.starts_with("./") || module.starts_with("../"))
+                .map(|module| resolved(&file, module)),
         );
     }
     assert!(seen.len() > 3, "the page and its modules: {seen:?}");
     let missing = app.client.get(app.url("/nothing.js")).send().await.unwrap();
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
     assert_eq!(header(&missing, "content-type"), "application/problem+json");
+}
+
+/// The path of `module` imported by the file at `from`, as the browser resolves it.
+fn resolved(from: &str, module: &str) -> String {
+    let mut parts: Vec<&str> = from.split('/').filter(|part| !part.is_empty()).collect();
+    parts.pop();
+    for part in module.split('/') {
+        match part {
+            "." => {}
+            ".." => {
+                parts.pop();
+            }
+            name => parts.push(name),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
+#[test]
+fn imports_resolve_like_a_browser() {
+    assert_eq!(resolved("/app.js", "./api.js"), "/api.js");
+    assert_eq!(
+        resolved("/screens/games.js", "./feed.js"),
+        "/screens/feed.js"
+    );
+    assert_eq!(resolved("/game/moves.js", "../ui.js"), "/ui.js");
+    assert_eq!(
+        resolved("/ui.js", "./vendor/htm.module.js"),
+        "/vendor/htm.module.js"
+    );
 }
