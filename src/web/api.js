@@ -176,11 +176,11 @@ export async function getIfChanged(path, etag) {
   return { etag: response.headers.get("etag"), body: await response.json() };
 }
 
-/** Reads a picture (e.g. the board) and answers an object URL for an `<img>`. */
-export async function pictureUrl(path) {
+/** Reads a picture's SVG text (e.g. the board), to be put into the page itself. */
+export async function pictureText(path) {
   const response = await authorized(path, {}, { accept: "image/svg+xml" });
   if (!response.ok) throw await failure(response);
-  return URL.createObjectURL(await response.blob());
+  return response.text();
 }
 
 /** Registers an account and signs in. */

@@ -8,6 +8,7 @@ import { Notice, describe } from "./notice.js";
 import { GameScreen } from "./game/screen.js";
 import { GamesScreen } from "./screens/games.js";
 import { NewGameScreen } from "./screens/new-game.js";
+import { SettingsScreen } from "./screens/settings.js";
 import { SignInScreen } from "./screens/sign-in.js";
 import { html, render, useEffect, useReducer, useState } from "./ui.js";
 
@@ -39,6 +40,7 @@ function Screen({ route, me }) {
   const game = route.match(/^\/games\/([0-9a-f-]+)$/);
   if (game) return html`<${GameScreen} id=${game[1]} me=${me} />`;
   if (route === "/new") return html`<${NewGameScreen} />`;
+  if (route === "/settings") return html`<${SettingsScreen} />`;
   return html`<${GamesScreen} me=${me} />`;
 }
 

@@ -13,6 +13,7 @@ export function Topbar({ user, language, onLanguage, onSignOut }) {
       <nav id="nav" hidden=${!user}>
         <a href="#/">${t("nav.games")}</a>
         <a href="#/new">${t("nav.new")}</a>
+        <a href="#/settings" id="nav-settings">${t("settings.title")}</a>
       </nav>
       <div class="language">
         <label for="language">${t("language.label")}</label>

@@ -1,10 +1,12 @@
 // The caller's legal moves as buttons with the server's texts, grouped under headings (the
-// game's main decisions first), Tokyo Capsule Hotel purchases picked on the map, and a
-// finished game's standings.
+// game's main decisions first), a kind's own panels for some command types (panels.js),
+// Tokyo Capsule Hotel purchases picked on the map (other templates, such as a trade, are
+// typed in the box), and a finished game's standings.
 
 import { t } from "../i18n.js";
 import { groupName, groupRank, tileEffect } from "../labels.js";
 import { html, useState } from "../ui.js";
+import { kindPanels } from "./panels.js";
 import { PurchasePicker } from "./purchase.js";
 
 /** A finished game's ranking. */
@@ -38,10 +40,11 @@ function Standings({ result, names }) {
  * The legal moves by heading: `[heading, {commands, sampled}]` in the order shown, each
  * command with its index in the legal moves, its text and what an Acquire tile would do.
  */
-function groupsOf(state) {
+function groupsOf(state, paneled) {
   const { game, legal, view } = state;
   const byType = new Map();
   for (const [index, command] of legal.commands.entries()) {
+    if (paneled.has(command.type)) continue;
     if (!byType.has(command.type)) byType.set(command.type, []);
     const text = legal.texts?.[index] ?? command.type;
     const effect = game.kind === "acquire" && command.type === "place_tile" ? tileEffect(command.tile, view?.view) : null;
@@ -83,8 +86,12 @@ export function Moves({ id, state, mySeat, names, play, showProblem }) {
     const waiting = mySeat === null ? t("moves.watching") : t("moves.nothing", { names: names(game.awaited) });
     content = html`<p class="muted waiting">${waiting}</p>`;
   } else {
+    // The kind's own panels take over some command types; the rest stay buttons.
+    const panels = kindPanels(game.kind);
+    const paneled = panels?.types(state) ?? new Set();
     content = html`
-      ${groupsOf(state).map(
+      ${panels && html`<${panels.Panels} state=${state} names=${names} busy=${sending !== null} send=${(command) => send(command, "panel")} />`}
+      ${groupsOf(state, paneled).map(
         ([heading, { commands, sampled }]) => html`
           <div class="move-group" data-group=${commands[0].command.type} key=${heading}>
             <h3>${heading}${sampled && html`<small class="muted"> ${t("moves.sampled")}</small>`}</h3>
@@ -107,11 +114,11 @@ export function Moves({ id, state, mySeat, names, play, showProblem }) {
           </div>
         `,
       )}
-      ${legal.templates.length > 0 &&
+      ${legal.templates.some((each) => each.type === "purchase") &&
       html`
         <${PurchasePicker}
           gameId=${id}
-          templates=${legal.templates}
+          templates=${legal.templates.filter((each) => each.type === "purchase")}
           version=${legal.version}
           view=${state.view.view}
           seat=${mySeat}
@@ -121,6 +128,16 @@ export function Moves({ id, state, mySeat, names, play, showProblem }) {
           showProblem=${showProblem}
         />
       `}
+      ${legal.templates
+        .filter((each) => each.type !== "purchase")
+        .map(
+          (each) => html`
+            <div class="move-group" data-group=${each.type} key=${`template ${each.type}`}>
+              <h3>${groupName(each.type)}</h3>
+              <p class="muted">${t("capsule.typed_template")}</p>
+            </div>
+          `,
+        )}
     `;
   }
   return html`<div class="moves" id="moves">${content}</div>`;

@@ -8,6 +8,7 @@ import { t, tn } from "../i18n.js";
 import { itemName, paramName } from "../labels.js";
 import { html, useEffect, useState } from "../ui.js";
 import { CapsuleMap } from "./capsule-map.js";
+import { offerFacts } from "./capsule-offers.js";
 
 const LIST_LIMIT = 60;
 
@@ -38,6 +39,25 @@ function filterFields(commands) {
     }
   }
   return [...values].filter(([, set]) => set.size > 1);
+}
+
+/** A field's value as the filters show it. */
+const shownValue = (value) => (value === null ? t("map.none") : typeof value === "object" ? JSON.stringify(value) : String(value));
+
+/**
+ * The buttons' labels: the server's text, and where several commands share it, what tells
+ * them apart (the fields that differ among them, else the cells they cover).
+ */
+function labelled(choices) {
+  const byText = new Map();
+  for (const { command, text } of choices) byText.set(text, [...(byText.get(text) ?? []), command]);
+  return choices.map((choice) => {
+    const same = byText.get(choice.text);
+    if (same.length < 2) return { ...choice, label: choice.text };
+    const fields = filterFields(same).map(([key]) => `${paramName(key)} ${shownValue(JSON.parse(fieldValue(choice.command, key)))}`);
+    const details = fields.length ? fields : namedCells(choice.command).map((cell) => cell.join(","));
+    return { ...choice, label: `${choice.text} — ${details.join(", ")}` };
+  });
 }
 
 function fieldValue(command, key) {
@@ -106,6 +126,7 @@ function Choices({ picker, filtered, placed, setPicker, busy, onBuy }) {
   const filters = filterFields(picker.choices.map(({ command }) => command));
   const shown = filtered.filter(({ command }) => !picker.selected || String(anchor(command)) === String(picker.selected));
   const count = picker.choices.length;
+  const preview = (cells) => setPicker((before) => (before.choices ? { ...before, preview: cells } : before));
   return html`
     <p class="muted">${count ? tn(placed ? "map.ways_placed" : "map.ways", count) : t("map.nothing")}</p>
     ${filters.length > 0 &&
@@ -129,17 +150,19 @@ function Choices({ picker, filtered, placed, setPicker, busy, onBuy }) {
       </div>
     `}
     <div class="move-buttons scroll" id="purchase-choices">
-      ${shown.slice(0, LIST_LIMIT).map(
-        ({ command, text }) => html`
+      ${labelled(shown.slice(0, LIST_LIMIT)).map(
+        ({ command, label }) => html`
           <button
             class="move"
             data-type="purchase"
             disabled=${busy}
-            onMouseEnter=${() => setPicker({ ...picker, preview: namedCells(command) })}
-            onMouseLeave=${() => setPicker({ ...picker, preview: [] })}
+            onMouseEnter=${() => preview(namedCells(command))}
+            onMouseLeave=${() => preview([])}
+            onFocus=${() => preview(namedCells(command))}
+            onBlur=${() => preview([])}
             onClick=${() => onBuy(command)}
           >
-            ${text}
+            ${label}
           </button>
         `,
       )}
@@ -218,11 +241,15 @@ export function PurchasePicker({ gameId, templates, version, view, seat, data, b
       <h3>${t("map.title")}</h3>
       <div class="move-buttons">
         ${templates.map(
-          (each) => html`
-            <button class="template" data-item=${each.params.item ?? ""} disabled=${busy} onClick=${() => choose(each)}>
-              ${itemName(each.params.item ?? each.type)}
-            </button>
-          `,
+          (each) => {
+            const facts = offerFacts(each.params.item, view, data);
+            return html`
+              <button class="template" data-item=${each.params.item ?? ""} disabled=${busy} onClick=${() => choose(each)}>
+                ${itemName(each.params.item ?? each.type)}
+                ${facts && html`<span class="effect"> — ${facts}</span>`}
+              </button>
+            `;
+          },
         )}
       </div>
       <div class="purchase-body">

@@ -7,9 +7,16 @@ import { kindName } from "../labels.js";
 import { Notice } from "../notice.js";
 import { pageTitle, useTitle } from "../title.js";
 import { html } from "../ui.js";
+import { Board } from "./board.js";
 import { Log } from "./log.js";
 import { Moves } from "./moves.js";
 import { Lobby, Players } from "./players.js";
+import { ReplyAddress } from "./reply-address.js";
+import { Replay } from "./replay.js";
+import { SeatClocks } from "./seat-clocks.js";
+import { StandingOrders, takesOrders } from "./standing-orders.js";
+import { TableTalk } from "./table-talk.js";
+import { TurnSignal } from "../turn-signal.js";
 import { TypingBox } from "./typing.js";
 import { useGame } from "./use-game.js";
 
@@ -25,15 +32,8 @@ function turnOf(game, mySeat, names) {
   return { text: game.awaited.length ? t("turn.waiting", { names: names(game.awaited) }) : t("turn.waiting_server") };
 }
 
-function BoardPicture({ url, note }) {
-  return html`
-    <img class="board" id="board" alt=${t("game.board_alt")} src=${url ?? undefined} />
-    <p class="muted">${note.failure ?? (note.version !== undefined ? t("game.version", { version: note.version }) : "")}</p>
-  `;
-}
-
 export function GameScreen({ id, me }) {
-  const { state, refresh, problem, showProblem, connection } = useGame(id);
+  const { state, refresh, problem, showProblem, connection, onMessage } = useGame(id);
   const { game } = state;
   const mySeat = game?.players.find((player) => player.username === me)?.seat ?? null;
   /** A seat's player, or the seat's number (from 1) while it has nobody. */
@@ -77,25 +77,46 @@ export function GameScreen({ id, me }) {
     <div class="page-head">
       <h1 id="game-title">${game ? kindName(game.kind) : t("game.title")}</h1>
       <div class="turn ${turn?.yours ? "yours" : ""} ${game?.status ?? ""}" id="turn" role="status">${turn?.text}</div>
+      <${TurnSignal} yours=${turn?.yours} text=${turn?.text} />
     </div>
     <div id="errors">${problem && html`<${Notice}>${problem}<//>`}</div>
     <div class="game-layout">
       <section class="card board-card">
         <h2>${t("game.board")}</h2>
-        <${BoardPicture} url=${state.board} note=${state.boardNote} />
+        <${Replay} id=${id} version=${game?.status === "open" ? 0 : game?.version} entries=${state.entries}>
+          <${Board} svg=${state.board} note=${state.boardNote} />
+        <//>
       </section>
       <div class="side">
-        <section class="card">
+        <section class="card players-card">
           <h2>${t("game.players")}</h2>
           <${Players} game=${game} me=${me} />
+          <${SeatClocks} game=${game} name=${name} />
           <div id="lobby">${game?.status === "open" && html`<${Lobby} game=${game} me=${me} mySeat=${mySeat} act=${act} showProblem=${showProblem} />`}</div>
         </section>
-        <section class="card">
+        <section class="card moves-card">
           <h2>${t("game.moves")}</h2>
           <${Moves} id=${id} state=${state} mySeat=${mySeat} names=${names} play=${play} showProblem=${showProblem} />
           <${TypingBox} kind=${game?.kind} shown=${game?.status === "active" && mySeat !== null} play=${play} />
         </section>
-        <section class="card">
+        ${takesOrders(game?.kind) &&
+        game.status === "active" &&
+        mySeat !== null &&
+        html`
+          <section class="card">
+            <h2>${t("table.orders.title")}</h2>
+            <${StandingOrders} id=${id} game=${game} data=${state.data} mySeat=${mySeat} />
+          </section>
+        `}
+        ${game &&
+        html`
+          <section class="card">
+            <h2>${t("table.talk.title")}</h2>
+            <${TableTalk} id=${id} game=${game} mySeat=${mySeat} name=${name} onMessage=${onMessage} connection=${connection} />
+          </section>
+        `}
+        <${ReplyAddress} id=${id} playing=${mySeat !== null && game?.status === "active"} />
+        <section class="card log-card">
           <h2>${t("game.log")} ${live}</h2>
           <${Log} entries=${state.entries} />
         </section>

@@ -3,7 +3,7 @@
 // where the stream is not available; an open game is read every 3 seconds until it starts,
 // as taking a seat writes no log entry).
 
-import { follow, get, getIfChanged, pictureUrl } from "../api.js";
+import { follow, get, getIfChanged, pictureText } from "../api.js";
 import { describe } from "../notice.js";
 import { useEffect, useReducer, useState } from "../ui.js";
 
@@ -24,10 +24,9 @@ function gameReader(id, { changed, failed, connection }) {
   async function loadBoard() {
     if (boardVersion === state.game.version) return;
     try {
-      const url = await pictureUrl(`/v1/games/${id}/board.svg`);
-      if (closed) return URL.revokeObjectURL(url);
-      if (state.board) URL.revokeObjectURL(state.board);
-      state.board = url;
+      const svg = await pictureText(`/v1/games/${id}/board.svg`);
+      if (closed) return;
+      state.board = svg;
       boardVersion = state.game.version;
       state.boardNote = { version: state.game.version };
     } catch (failure) {
@@ -90,6 +89,8 @@ function gameReader(id, { changed, failed, connection }) {
   }
 
   let stopStream = () => {};
+  /** Who hears the stream's table talk (`message` events). */
+  const talkListeners = new Set();
   let poll = null;
   let lobbyPoll = null;
   /** Reads the game, then follows it: its event stream, or polling when that fails. */
@@ -106,7 +107,8 @@ function gameReader(id, { changed, failed, connection }) {
       connection("polling");
       poll ??= setInterval(refresh, 3000);
     };
-    stopStream = follow(`/v1/games/${id}/events`, { entry: refresh, status: over }, startPolling, state.entries.at(-1)?.seq ?? 0);
+    const message = (said) => talkListeners.forEach((listener) => listener(said));
+    stopStream = follow(`/v1/games/${id}/events`, { entry: refresh, status: over, message }, startPolling, state.entries.at(-1)?.seq ?? 0);
     lobbyPoll = setInterval(() => state.game?.status === "open" && refresh(), 3000);
   }
 
@@ -115,18 +117,24 @@ function gameReader(id, { changed, failed, connection }) {
     stopStream();
     clearInterval(poll);
     clearInterval(lobbyPoll);
-    if (state.board) URL.revokeObjectURL(state.board);
   }
 
-  return { state, refresh, start, stop };
+  /** Calls `listener(message)` on each message of the stream; answers a function that stops it. */
+  function onMessage(listener) {
+    talkListeners.add(listener);
+    return () => talkListeners.delete(listener);
+  }
+
+  return { state, refresh, start, stop, onMessage };
 }
 
 /**
  * The game `id` for a component: `{state, refresh, problem, showProblem, connection}`, where
  * `state` holds the game, the caller's `view` and `legal` moves, the printed `data`, the log's
- * `entries`, the `board` picture's URL and `boardNote` (`{version}` of the picture shown, or
+ * `entries`, the `board` picture's SVG text and `boardNote` (`{version}` of the picture shown, or
  * `{failure}`), each null or empty until read; `problem` the last failure's words (`showProblem(failure)` shows one, null clears it) and
- * `connection` "live" or "polling" once the game is followed.
+ * `connection` "live" or "polling" once the game is followed; `onMessage(listener)` hears the
+ * stream's table talk.
  */
 export function useGame(id) {
   const [, changed] = useReducer((count) => count + 1, 0);
@@ -140,5 +148,5 @@ export function useGame(id) {
     return reader.stop;
   }, [reader]);
   const showProblem = (failure) => setProblem(failure === null ? null : describe(failure));
-  return { state: reader.state, refresh: reader.refresh, problem, showProblem, connection };
+  return { state: reader.state, refresh: reader.refresh, problem, showProblem, connection, onMessage: reader.onMessage };
 }

@@ -7,6 +7,8 @@ import { kindName } from "../labels.js";
 import { Notice, describe } from "../notice.js";
 import { pageTitle, useTitle } from "../title.js";
 import { html, useEffect, useState } from "../ui.js";
+import { useFavicon } from "../turn-signal.js";
+import { Feed } from "./feed.js";
 
 /** The names of the players a game awaits (a seat's number, from 1, where it has nobody). */
 function awaitedNames(game) {
@@ -28,11 +30,11 @@ function GameRow({ game, me, action }) {
   const yourTurn = game.status === "active" && awaitedNames(game).includes(me);
   return html`
     <tr class=${yourTurn ? "your-turn" : ""}>
-      <td><a href=${`#/games/${game.id}`}>${kindName(game.kind)}</a></td>
-      <td>${formatList(game.players.map((player) => player.username))}</td>
-      <td class="status">${statusText(game, me)}</td>
-      <td class="muted">${ago(game.updated_at)}</td>
-      <td>${action ?? html`<a class="button" href=${`#/games/${game.id}`}>${yourTurn ? t("games.play") : t("games.open")}</a>`}</td>
+      <td class="game"><a href=${`#/games/${game.id}`}>${kindName(game.kind)}</a></td>
+      <td data-label=${t("games.column.players")}>${formatList(game.players.map((player) => player.username))}</td>
+      <td class="status" data-label=${t("games.column.status")}>${statusText(game, me)}</td>
+      <td class="muted" data-label=${t("games.column.updated")}>${ago(game.updated_at)}</td>
+      <td class="action">${action ?? html`<a class="button" href=${`#/games/${game.id}`}>${yourTurn ? t("games.play") : t("games.open")}</a>`}</td>
     </tr>
   `;
 }
@@ -43,7 +45,7 @@ const COLUMNS = ["games.column.game", "games.column.players", "games.column.stat
 function GamesTable({ games, me, actionFor }) {
   if (!games.length) return html`<p class="muted">${t("games.none")}</p>`;
   return html`
-    <table class="games">
+    <table class="games game-list">
       <thead>
         <tr>
           ${COLUMNS.map((key) => html`<th>${t(key)}</th>`)}
@@ -62,6 +64,7 @@ export function GamesScreen({ me }) {
   const [problem, setProblem] = useState(null);
   const awaiting = lists?.awaiting.length ?? 0;
   const name = t("games.title");
+  useFavicon(awaiting > 0);
   useTitle(awaiting ? tn("title.awaiting", awaiting, { page: pageTitle(name) }) : pageTitle(name));
 
   useEffect(() => {
@@ -134,5 +137,6 @@ export function GamesScreen({ me }) {
     <section class="card" id="open-games">
       ${lists && html`<h2>${t("games.joinable")}</h2><${GamesTable} games=${lists.joinable} me=${me} actionFor=${joinButton} />`}
     </section>
+    <${Feed} changed=${lists} />
   `;
 }

@@ -8,6 +8,7 @@ import { kindName } from "../labels.js";
 import { Notice, describe } from "../notice.js";
 import { pageTitle, useTitle } from "../title.js";
 import { html, useEffect, useState } from "../ui.js";
+import { ClockFields, clockRequest, initialClock } from "./clock-fields.js";
 import { OptionsForm, initialValues, optionFields, readConfig } from "./game-options.js";
 
 let apiDocument = null;
@@ -67,6 +68,7 @@ function KindForm({ kind, components }) {
   const [bots, setBots] = useState(() => seatedInOrder([], kind.min_seats - 1));
   const [fields] = useState(() => optionFields(kind, components));
   const [values, setValues] = useState(() => initialValues(fields));
+  const [clock, setClock] = useState(initialClock);
   const [problem, setProblem] = useState(null);
   const [creating, setCreating] = useState(false);
 
@@ -81,7 +83,7 @@ function KindForm({ kind, components }) {
     setProblem(null);
     setCreating(true);
     try {
-      const request = { kind: kind.kind, seats: Number(seats), config: readConfig(fields, values) };
+      const request = { kind: kind.kind, seats: Number(seats), config: readConfig(fields, values), ...clockRequest(clock) };
       const game = await post("/v1/games", request);
       for (const bot of bots.filter(Boolean)) await post(`/v1/games/${game.id}/seats`, { bot });
       location.hash = `#/games/${game.id}`;
@@ -107,6 +109,10 @@ function KindForm({ kind, components }) {
         <h2>${t("options.title")}</h2>
         <p class="muted">${t("options.note")}</p>
         <${OptionsForm} fields=${fields} values=${values} onChange=${(name, value) => setValues((before) => ({ ...before, [name]: value }))} />
+      </section>
+      <section class="card">
+        <h2>${t("table.clock.title")}</h2>
+        <${ClockFields} values=${clock} onChange=${setClock} />
       </section>
       <div class="actions">
         <button class="primary" id="create-game" type="submit" disabled=${creating}>${t("new.create", { kind: kindName(kind.kind) })}</button>
