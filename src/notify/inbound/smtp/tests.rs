@@ -118,6 +118,13 @@ impl Client {
         self.reply().await
     }
 
+    /// Sends each command in turn and checks the server's reply to it.
+    async fn exchange(&mut self, steps: &[(&str, &str)]) {
+        for (command, expected) in steps {
+            assert_eq!(self.command(command).await, *expected, "{command}");
+        }
+    }
+
     /// Whether the server has closed the connection (after any reply already read).
     async fn closed(&mut self) -> bool {
         let mut rest = String::new();
@@ -190,23 +197,15 @@ async fn ehlo_announces_the_extensions_and_other_commands_get_their_codes() {
     let server = start(settings(), Delivery::Accepted).await;
     let (mut client, greeting) = Client::connect(server.port).await;
     assert_eq!(greeting, "220 games.example.org ESMTP");
-    assert_eq!(
-        client.command("ehlo client.example.net").await,
-        "250-games.example.org\n250-SIZE 1000\n250-8BITMIME\n250-SMTPUTF8\n250-PIPELINING\n250 ENHANCEDSTATUSCODES"
-    );
-    assert_eq!(
-        client.command("HELO client.example.net").await,
-        "250 games.example.org"
-    );
-    assert_eq!(
-        client.command("EHLO").await,
-        "501 5.5.4 syntax error in parameters"
-    );
-    assert_eq!(client.command("NoOp").await, "250 2.0.0 OK");
-    assert_eq!(
-        client.command("VRFY game-42").await,
-        "252 2.5.0 cannot verify, send some mail"
-    );
+    client
+        .exchange(&[
+        ("ehlo client.example.net", "250-games.example.org\n250-SIZE 1000\n250-8BITMIME\n250-SMTPUTF8\n250-PIPELINING\n250 ENHANCEDSTATUSCODES"),
+        ("HELO client.example.net", "250 games.example.org"),
+        ("EHLO", "501 5.5.4 syntax error in parameters"),
+        ("NoOp", "250 2.0.0 OK"),
+        ("VRFY game-42", "252 2.5.0 cannot verify, send some mail"),
+        ])
+        .await;
     assert!(client.command("HELP").await.starts_with("214 2.0.0 "));
     assert_eq!(client.command("RSET").await, "250 2.0.0 OK");
     for unoffered in [
@@ -220,11 +219,12 @@ async fn ehlo_announces_the_extensions_and_other_commands_get_their_codes() {
             "502 5.5.1 command not implemented"
         );
     }
-    assert_eq!(
-        client.command("GET / HTTP/1.1").await,
-        "500 5.5.2 command unrecognized"
-    );
-    assert_eq!(client.command("").await, "500 5.5.2 command unrecognized");
+    client
+        .exchange(&[
+            ("GET / HTTP/1.1", "500 5.5.2 command unrecognized"),
+            ("", "500 5.5.2 command unrecognized"),
+        ])
+        .await;
     client.send(b"NOOP \xff\r\n").await;
     assert_eq!(client.reply().await, "500 5.5.2 command unrecognized");
     assert_eq!(
@@ -238,34 +238,26 @@ async fn ehlo_announces_the_extensions_and_other_commands_get_their_codes() {
 async fn commands_out_of_sequence_are_answered_503() {
     let server = start(settings(), Delivery::Accepted).await;
     let (mut client, _) = Client::connect(server.port).await;
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "503 5.5.1 send EHLO or HELO first"
-    );
-    assert_eq!(
-        client.command("HELO client.example.net").await,
-        "250 games.example.org"
-    );
-    assert_eq!(
-        client.command("RCPT TO:<game-42@games.example.org>").await,
-        "503 5.5.1 need MAIL first"
-    );
-    assert_eq!(client.command("DATA").await, "503 5.5.1 need MAIL first");
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "503 5.5.1 MAIL already given"
-    );
-    assert_eq!(client.command("DATA").await, "503 5.5.1 need RCPT first");
-    assert_eq!(
-        client.command("RCPT TO:<game-42@games.example.org>").await,
-        "250 2.1.5 OK"
-    );
-    assert_eq!(client.command("RSET").await, "250 2.0.0 OK");
-    assert_eq!(client.command("DATA").await, "503 5.5.1 need MAIL first");
+    client
+        .exchange(&[
+            (
+                "MAIL FROM:<a@example.net>",
+                "503 5.5.1 send EHLO or HELO first",
+            ),
+            ("HELO client.example.net", "250 games.example.org"),
+            (
+                "RCPT TO:<game-42@games.example.org>",
+                "503 5.5.1 need MAIL first",
+            ),
+            ("DATA", "503 5.5.1 need MAIL first"),
+            ("MAIL FROM:<a@example.net>", "250 2.1.0 OK"),
+            ("MAIL FROM:<a@example.net>", "503 5.5.1 MAIL already given"),
+            ("DATA", "503 5.5.1 need RCPT first"),
+            ("RCPT TO:<game-42@games.example.org>", "250 2.1.5 OK"),
+            ("RSET", "250 2.0.0 OK"),
+            ("DATA", "503 5.5.1 need MAIL first"),
+        ])
+        .await;
 }
 
 #[tokio::test]
@@ -295,89 +287,77 @@ async fn mail_to_another_domain_is_refused_as_relaying() {
 async fn malformed_addresses_and_source_routes_are_refused() {
     let server = start(settings(), Delivery::Accepted).await;
     let mut client = Client::greeted(server.port).await;
-    assert_eq!(
-        client.command("MAIL FROM:a@example.net").await,
-        "501 5.5.4 syntax error in parameters"
-    );
-    assert_eq!(
-        client.command("MAIL FROM:<nobody>").await,
-        "501 5.1.7 bad sender address"
-    );
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net> FOO=1").await,
-        "555 5.5.4 parameter not recognized"
-    );
-    assert_eq!(
-        client
-            .command("MAIL FROM:<a@example.net> BODY=BINARYMIME")
-            .await,
-        "501 5.5.4 syntax error in parameters"
-    );
-    assert_eq!(
-        client
-            .command("MAIL FROM: <a@example.net> SIZE=100 BODY=8BITMIME SMTPUTF8")
-            .await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(
-        client
-            .command("RCPT TO:<@relay.example.net,@games.example.org:game-42@games.example.org>")
-            .await,
-        "501 5.1.3 bad recipient address"
-    );
+    client
+        .exchange(&[
+            (
+                "MAIL FROM:a@example.net",
+                "501 5.5.4 syntax error in parameters",
+            ),
+            ("MAIL FROM:<nobody>", "501 5.1.7 bad sender address"),
+            (
+                "MAIL FROM:<a@example.net> FOO=1",
+                "555 5.5.4 parameter not recognized",
+            ),
+            (
+                "MAIL FROM:<a@example.net> BODY=BINARYMIME",
+                "501 5.5.4 syntax error in parameters",
+            ),
+            (
+                "MAIL FROM: <a@example.net> SIZE=100 BODY=8BITMIME SMTPUTF8",
+                "250 2.1.0 OK",
+            ),
+            (
+                "RCPT TO:<@relay.example.net,@games.example.org:game-42@games.example.org>",
+                "501 5.1.3 bad recipient address",
+            ),
+        ])
+        .await;
     let long = format!("RCPT TO:<game-{}@games.example.org>", "4".repeat(240));
-    assert_eq!(
-        client.command(&long).await,
-        "501 5.1.3 bad recipient address"
-    );
-    assert_eq!(
-        client.command("RCPT TO:<games.example.org>").await,
-        "501 5.1.3 bad recipient address"
-    );
-    assert_eq!(
-        client
-            .command("RCPT TO:<game-42@games.example.org> NOTIFY=NEVER")
-            .await,
-        "555 5.5.4 parameter not recognized"
-    );
+    client
+        .exchange(&[
+            (&long, "501 5.1.3 bad recipient address"),
+            (
+                "RCPT TO:<games.example.org>",
+                "501 5.1.3 bad recipient address",
+            ),
+            (
+                "RCPT TO:<game-42@games.example.org> NOTIFY=NEVER",
+                "555 5.5.4 parameter not recognized",
+            ),
+        ])
+        .await;
 }
 
 #[tokio::test]
 async fn an_unknown_local_part_is_answered_550_5_1_1() {
     let server = start(settings(), Delivery::Accepted).await;
     let mut client = Client::greeted(server.port).await;
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(
-        client
-            .command("RCPT TO:<postmistress@games.example.org>")
-            .await,
-        "550 5.1.1 no such mailbox"
-    );
+    client
+        .exchange(&[
+            ("MAIL FROM:<a@example.net>", "250 2.1.0 OK"),
+            (
+                "RCPT TO:<postmistress@games.example.org>",
+                "550 5.1.1 no such mailbox",
+            ),
+        ])
+        .await;
 }
 
 #[tokio::test]
 async fn recipients_beyond_the_limit_are_answered_452() {
     let server = start(settings(), Delivery::Accepted).await;
     let mut client = Client::greeted(server.port).await;
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(
-        client.command("RCPT TO:<game-1@games.example.org>").await,
-        "250 2.1.5 OK"
-    );
-    assert_eq!(
-        client.command("RCPT TO:<game-2@games.example.org>").await,
-        "250 2.1.5 OK"
-    );
-    assert_eq!(
-        client.command("RCPT TO:<game-3@games.example.org>").await,
-        "452 4.5.3 too many recipients"
-    );
+    client
+        .exchange(&[
+            ("MAIL FROM:<a@example.net>", "250 2.1.0 OK"),
+            ("RCPT TO:<game-1@games.example.org>", "250 2.1.5 OK"),
+            ("RCPT TO:<game-2@games.example.org>", "250 2.1.5 OK"),
+            (
+                "RCPT TO:<game-3@games.example.org>",
+                "452 4.5.3 too many recipients",
+            ),
+        ])
+        .await;
 }
 
 #[tokio::test]
@@ -410,18 +390,13 @@ async fn pipelined_raw_data_with_bare_line_feeds_is_unstuffed_and_stored_with_cr
 async fn an_oversized_message_is_refused_and_the_connection_stays_usable() {
     let mut server = start(settings(), Delivery::Accepted).await;
     let mut client = Client::greeted(server.port).await;
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(
-        client.command("RCPT TO:<game-42@games.example.org>").await,
-        "250 2.1.5 OK"
-    );
-    assert_eq!(
-        client.command("DATA").await,
-        "354 end data with <CR><LF>.<CR><LF>"
-    );
+    client
+        .exchange(&[
+            ("MAIL FROM:<a@example.net>", "250 2.1.0 OK"),
+            ("RCPT TO:<game-42@games.example.org>", "250 2.1.5 OK"),
+            ("DATA", "354 end data with <CR><LF>.<CR><LF>"),
+        ])
+        .await;
     let line = format!("{}\r\n", "x".repeat(98));
     client.send(line.repeat(15).as_bytes()).await;
     // One line far longer than the limit, too.
@@ -430,18 +405,13 @@ async fn an_oversized_message_is_refused_and_the_connection_stays_usable() {
         .await;
     assert_eq!(client.reply().await, "552 5.3.4 message too big");
 
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(
-        client.command("RCPT TO:<game-42@games.example.org>").await,
-        "250 2.1.5 OK"
-    );
-    assert_eq!(
-        client.command("DATA").await,
-        "354 end data with <CR><LF>.<CR><LF>"
-    );
+    client
+        .exchange(&[
+            ("MAIL FROM:<a@example.net>", "250 2.1.0 OK"),
+            ("RCPT TO:<game-42@games.example.org>", "250 2.1.5 OK"),
+            ("DATA", "354 end data with <CR><LF>.<CR><LF>"),
+        ])
+        .await;
     // Exactly the limit: ten lines of 100 bytes with their CRLF.
     client.send(line.repeat(10).as_bytes()).await;
     assert_eq!(client.command(".").await, "250 2.0.0 OK");
@@ -454,20 +424,19 @@ async fn an_oversized_message_is_refused_and_the_connection_stays_usable() {
 async fn a_size_parameter_over_the_limit_is_refused() {
     let server = start(settings(), Delivery::Accepted).await;
     let mut client = Client::greeted(server.port).await;
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net> SIZE=1001").await,
-        "552 5.3.4 message too big"
-    );
-    assert_eq!(
-        client
-            .command("MAIL FROM:<a@example.net> SIZE=99999999999999999999999")
-            .await,
-        "501 5.5.4 syntax error in parameters"
-    );
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net> size=1000").await,
-        "250 2.1.0 OK"
-    );
+    client
+        .exchange(&[
+            (
+                "MAIL FROM:<a@example.net> SIZE=1001",
+                "552 5.3.4 message too big",
+            ),
+            (
+                "MAIL FROM:<a@example.net> SIZE=99999999999999999999999",
+                "501 5.5.4 syntax error in parameters",
+            ),
+            ("MAIL FROM:<a@example.net> size=1000", "250 2.1.0 OK"),
+        ])
+        .await;
 }
 
 #[tokio::test]
@@ -478,8 +447,12 @@ async fn a_command_line_over_1000_bytes_is_answered_500_and_discarded() {
     assert_eq!(long.len() + 2, 1000);
     assert_eq!(client.command(&long).await, "250 2.0.0 OK");
     let too_long = format!("NOOP {}", "z".repeat(20_000));
-    assert_eq!(client.command(&too_long).await, "500 5.5.2 line too long");
-    assert_eq!(client.command("NOOP").await, "250 2.0.0 OK");
+    client
+        .exchange(&[
+            (&too_long, "500 5.5.2 line too long"),
+            ("NOOP", "250 2.0.0 OK"),
+        ])
+        .await;
 }
 
 #[tokio::test]
@@ -493,20 +466,18 @@ async fn the_third_message_in_a_minute_is_rate_limited_at_mail_from() {
     )
     .await;
     let mut client = Client::greeted(server.port).await;
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(client.command("RSET").await, "250 2.0.0 OK");
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(client.command("RSET").await, "250 2.0.0 OK");
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "450 4.7.1 too many messages, try later"
-    );
+    client
+        .exchange(&[
+            ("MAIL FROM:<a@example.net>", "250 2.1.0 OK"),
+            ("RSET", "250 2.0.0 OK"),
+            ("MAIL FROM:<a@example.net>", "250 2.1.0 OK"),
+            ("RSET", "250 2.0.0 OK"),
+            (
+                "MAIL FROM:<a@example.net>",
+                "450 4.7.1 too many messages, try later",
+            ),
+        ])
+        .await;
     // The limit is per address, not per connection.
     let mut other = Client::greeted(server.port).await;
     assert_eq!(
@@ -517,18 +488,13 @@ async fn the_third_message_in_a_minute_is_rate_limited_at_mail_from() {
 
 /// Sends one raw message and returns the answer to its end.
 async fn deliver(client: &mut Client) -> String {
-    assert_eq!(
-        client.command("MAIL FROM:<a@example.net>").await,
-        "250 2.1.0 OK"
-    );
-    assert_eq!(
-        client.command("RCPT TO:<game-42@games.example.org>").await,
-        "250 2.1.5 OK"
-    );
-    assert_eq!(
-        client.command("DATA").await,
-        "354 end data with <CR><LF>.<CR><LF>"
-    );
+    client
+        .exchange(&[
+            ("MAIL FROM:<a@example.net>", "250 2.1.0 OK"),
+            ("RCPT TO:<game-42@games.example.org>", "250 2.1.5 OK"),
+            ("DATA", "354 end data with <CR><LF>.<CR><LF>"),
+        ])
+        .await;
     client.command("Subject: hi\r\n\r\nend\r\n.").await
 }
 
