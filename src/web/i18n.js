@@ -88,6 +88,9 @@ export function formatList(items, type = "conjunction") {
 
 export const formatNumber = (value) => Number(value).toLocaleString(current);
 
+/** A date and time (RFC 3339 or ms) as the chosen language writes it, to the minute. */
+export const formatDateTime = (at) => new Date(at).toLocaleString(current, { dateStyle: "medium", timeStyle: "short" });
+
 /** "2 minutes ago"-style time for a timestamp, in the chosen language. */
 export function ago(timestamp) {
   if (!timestamp) return "";

@@ -2,7 +2,7 @@
 // the seats on vacation, and the game's other pending timers (e.g. Tokyo Capsule Hotel's
 // queue timer), with the move clock the game was created with.
 
-import { formatNumber, maybe, t, tn } from "../i18n.js";
+import { formatDateTime, formatNumber, maybe, t, tn } from "../i18n.js";
 import { words } from "../labels.js";
 import { html, useEffect, useState } from "../ui.js";
 
@@ -25,7 +25,6 @@ export function timeLeft(at, now) {
   return days ? t("table.clock.days_and", { days: formatNumber(days), clock }) : clock;
 }
 
-const dateTime = (at) => new Date(at).toLocaleString(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
 
 /** `game.clock.per_move` in words ("2 days", "12 hours"). */
 function perMoveWords(duration) {
@@ -66,7 +65,7 @@ export function SeatClocks({ game, name }) {
           `,
         )}
         ${away.map(
-          (player) => html`<li key=${`v${player.seat}`} class="vacation">${t("table.vacation_until", { name: name(player.seat), until: dateTime(player.on_vacation_until) })}</li>`,
+          (player) => html`<li key=${`v${player.seat}`} class="vacation">${t("table.vacation_until", { name: name(player.seat), until: formatDateTime(player.on_vacation_until) })}</li>`,
         )}
       </ul>
     </div>

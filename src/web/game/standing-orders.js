@@ -6,7 +6,7 @@
 // kinds take none and get nothing here.
 
 import { call, get } from "../api.js";
-import { t } from "../i18n.js";
+import { formatDateTime, t } from "../i18n.js";
 import { chainName } from "../labels.js";
 import { Notice, describe } from "../notice.js";
 import { html, useEffect, useState } from "../ui.js";
@@ -167,7 +167,7 @@ export function StandingOrders({ id, game, data, mySeat }) {
   return html`
     <form class="orders" id="standing-orders" onSubmit=${submit}>
       <p class="muted">${t("table.orders.note")}</p>
-      <p id="orders-state" role="status">${stored ? t("table.orders.stored", { when: new Date(stored.updated_at).toLocaleString(document.documentElement.lang) }) : t("table.orders.none")}</p>
+      <p id="orders-state" role="status">${stored ? t("table.orders.stored", { when: formatDateTime(stored.updated_at) }) : t("table.orders.none")}</p>
       <${kind.Fields} values=${values} setValues=${setValues} />
       <div class="actions">
         <button class="primary" type="submit" id="orders-save">${t(stored ? "table.orders.replace" : "table.orders.save")}</button>

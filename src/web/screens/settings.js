@@ -4,7 +4,7 @@
 // the top bar.
 
 import { call, get, post, signOut } from "../api.js";
-import { ago, t } from "../i18n.js";
+import { ago, formatDateTime, t } from "../i18n.js";
 import { Notice, describe } from "../notice.js";
 import { pageTitle, useTitle } from "../title.js";
 import { html, useEffect, useState } from "../ui.js";
@@ -12,7 +12,6 @@ import { Notifications } from "./notifications.js";
 
 const FEED_TYPES = ["your_turn", "turn_reminder", "game_started", "game_finished", "seat_taken"];
 const DAY_MS = 86400000;
-const when = (at) => new Date(at).toLocaleString(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
 /** A date input's value (`YYYY-MM-DD`) for a time. */
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 
@@ -68,7 +67,7 @@ function Vacation() {
         <p id="vacation-allowance">${t("settings.vacation.allowance", { year: status.year, allowance: status.allowance_days, used: status.used_days, remaining: status.remaining_days })}</p>
         <p id="vacation-state" role="status">
           ${vacation
-            ? t(running ? "settings.vacation.running" : "settings.vacation.planned", { start: when(vacation.starts_at), end: when(vacation.ends_at), days: vacation.days })
+            ? t(running ? "settings.vacation.running" : "settings.vacation.planned", { start: formatDateTime(vacation.starts_at), end: formatDateTime(vacation.ends_at), days: vacation.days })
             : t("settings.vacation.none")}
         </p>
         ${vacation &&
@@ -185,7 +184,7 @@ function Sessions() {
               <li key=${each.id} class=${each.current ? "current" : ""}>
                 <span>${each.user_agent || t("settings.sessions.unknown_agent")}</span>
                 ${each.current && html`<span class="tag you">${t("settings.sessions.current")}</span>`}
-                <small class="muted">${t("settings.sessions.times", { signed_in: when(each.created_at), used: ago(each.last_used_at) })}</small>
+                <small class="muted">${t("settings.sessions.times", { signed_in: formatDateTime(each.created_at), used: ago(each.last_used_at) })}</small>
                 ${!each.current &&
                 html`<button type="button" class="end-session" onClick=${() => act(() => call("DELETE", `/v1/users/me/sessions/${each.id}`))}>${t("settings.sessions.end")}</button>`}
               </li>
