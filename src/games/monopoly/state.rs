@@ -353,7 +353,39 @@ pub struct BuildRequest {
     /// The colour group, e.g. `orange`.
     pub group: String,
     /// Final level of each listed street: square index (as a decimal string) → level 0–5.
+    #[serde(with = "street_levels")]
     pub target: BTreeMap<u8, u8>,
+}
+
+/// A map from streets to levels as JSON keeps it: the square index as a decimal string key.
+/// Read through the string (a request inside a tagged event or phase reaches the map as
+/// buffered content, where a string key never turns into a number by itself).
+mod street_levels {
+    use std::collections::BTreeMap;
+
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(
+        levels: &BTreeMap<u8, u8>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        levels.serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<BTreeMap<u8, u8>, D::Error> {
+        BTreeMap::<String, u8>::deserialize(deserializer)?
+            .into_iter()
+            .map(|(square, level)| {
+                square
+                    .parse()
+                    .map(|square| (square, level))
+                    .map_err(|_| D::Error::custom(format!("`{square}` is not a square index")))
+            })
+            .collect()
+    }
 }
 
 /// A building-shortage claim round: a build request needs units the bank has too few of

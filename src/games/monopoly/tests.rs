@@ -2830,3 +2830,25 @@ fn auction_ceilings_are_checked_at_registration() {
         .is_err()
     );
 }
+
+/// A build request inside a stored event (an internally tagged enum) reads back from its JSON
+/// text: its street keys are strings there.
+#[test]
+fn a_building_claim_reads_back_from_the_stored_log() {
+    use super::state::BuildRequest;
+    let event = E::BuildingClaimSubmitted {
+        shortage_id: "s3".into(),
+        player: Seat(1),
+        request: BuildRequest {
+            player: Seat(1),
+            group: "light_blue".into(),
+            target: BTreeMap::from([(6, 4), (8, 4), (9, 5)]),
+        },
+    };
+    let text = serde_json::to_string(&vec![event.clone()]).unwrap();
+    assert!(text.contains(r#""target":{"6":4,"8":4,"9":5}"#), "{text}");
+    let back: Vec<E> = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, vec![event]);
+    let bad = text.replace(r#""6":4"#, r#""six":4"#);
+    assert!(serde_json::from_str::<Vec<E>>(&bad).is_err());
+}
