@@ -63,6 +63,28 @@ pub struct Problem {
     pub details: Option<ProblemDetails>,
 }
 
+/// Why an invitation admits nobody any more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvitationEnd {
+    /// Its creator revoked it.
+    Revoked,
+    /// It expired.
+    Expired,
+    /// It admitted as many people as it was made for.
+    UsedUp,
+}
+
+impl InvitationEnd {
+    /// The problem code.
+    pub fn code(self) -> &'static str {
+        match self {
+            InvitationEnd::Revoked => "invitation_revoked",
+            InvitationEnd::Expired => "invitation_expired",
+            InvitationEnd::UsedUp => "invitation_used_up",
+        }
+    }
+}
+
 /// What a limit on open event streams counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -225,6 +247,12 @@ pub enum ApiError {
     /// A refresh token presented again after it was exchanged: its session is revoked.
     RefreshTokenReused,
     SessionNotFound,
+    /// No invitation has this code (or id, in the creator's game).
+    InvitationNotFound,
+    /// The invitation no longer admits anyone.
+    InvitationUnusable(InvitationEnd),
+    /// A named seat that is taken or kept for someone else.
+    SeatUnavailable(Seat),
     StandingOrdersUnsupported(String),
     InvalidStandingOrders(String),
     NoStandingOrders,
@@ -287,6 +315,9 @@ impl ApiError {
             ApiError::InvalidRefreshToken => "invalid_refresh_token",
             ApiError::RefreshTokenReused => "refresh_token_reused",
             ApiError::SessionNotFound => "session_not_found",
+            ApiError::InvitationNotFound => "invitation_not_found",
+            ApiError::InvitationUnusable(end) => end.code(),
+            ApiError::SeatUnavailable(_) => "seat_unavailable",
             ApiError::StandingOrdersUnsupported(_) => "standing_orders_unsupported",
             ApiError::InvalidStandingOrders(_) => "invalid_standing_orders",
             ApiError::NoStandingOrders => "no_standing_orders",
@@ -487,6 +518,32 @@ impl ApiError {
                 "problem-session-not-found",
                 "problem-session-not-found-detail",
             ),
+            ApiError::InvitationNotFound => plain(
+                "problem-invitation-not-found",
+                "problem-invitation-not-found-detail",
+            ),
+            ApiError::InvitationUnusable(end) => {
+                let (title, detail) = match end {
+                    InvitationEnd::Revoked => (
+                        "problem-invitation-revoked",
+                        "problem-invitation-revoked-detail",
+                    ),
+                    InvitationEnd::Expired => (
+                        "problem-invitation-expired",
+                        "problem-invitation-expired-detail",
+                    ),
+                    InvitationEnd::UsedUp => (
+                        "problem-invitation-used-up",
+                        "problem-invitation-used-up-detail",
+                    ),
+                };
+                plain(title, detail)
+            }
+            ApiError::SeatUnavailable(seat) => (
+                "problem-seat-unavailable",
+                Message::new("problem-seat-unavailable-detail")
+                    .with("seat", number(seat.number() as i64)),
+            ),
             ApiError::StandingOrdersUnsupported(kind) => (
                 "problem-standing-orders-unsupported",
                 Message::new("problem-standing-orders-unsupported-detail").with("kind", name(kind)),
@@ -648,7 +705,9 @@ impl ResponseError for ApiError {
             | ApiError::NotificationsNotSet
             | ApiError::NoStandingOrders
             | ApiError::InvalidLink
-            | ApiError::SessionNotFound => StatusCode::NOT_FOUND,
+            | ApiError::SessionNotFound
+            | ApiError::InvitationNotFound => StatusCode::NOT_FOUND,
+            ApiError::InvitationUnusable(_) => StatusCode::GONE,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
             | ApiError::ExpansionTooLarge { .. }
@@ -663,6 +722,7 @@ impl ResponseError for ApiError {
             | ApiError::LeftGame
             | ApiError::OwnSeat
             | ApiError::TooManyWebhooks(_)
+            | ApiError::SeatUnavailable(_)
             | ApiError::StandingOrdersUnsupported(_) => StatusCode::CONFLICT,
             ApiError::Rule { .. }
             | ApiError::UnknownBot { .. }

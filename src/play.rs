@@ -9,6 +9,7 @@
 //! reminders, bots), the [`automatic`] moves after an entry, and [`standing`] orders.
 
 mod automatic;
+mod invitations;
 mod lobby;
 mod outbox;
 mod pictures;
@@ -113,6 +114,16 @@ impl Play {
         Ok(game)
     }
 
+    /// A game `user` may see: a private game is `game_not_found` to everyone but its players
+    /// and creator, exactly as a game that does not exist.
+    pub async fn game_seen_by(&self, user: &AuthUser, id: &str) -> Result<GameRecord, ApiError> {
+        let game = self.game(id).await?;
+        if !game.visible_to(&user.id) {
+            return Err(ApiError::GameNotFound);
+        }
+        Ok(game)
+    }
+
     /// The user of a bearer token, checked against the store on its own (a request that fails
     /// before it reads its game still answers `unauthorized` first for a bad token).
     pub async fn authenticate(&self, bearer: Bearer) -> Result<AuthUser, ApiError> {
@@ -123,8 +134,8 @@ impl Play {
         bearer.user(holder)
     }
 
-    /// The user of a bearer token and a game, checked and read in one query (the token
-    /// first: a revoked token is refused whether or not the game exists).
+    /// The user of a bearer token and a game they may see, checked and read in one query (the
+    /// token first: a revoked token is refused whether or not the game exists).
     pub async fn game_for(
         &self,
         bearer: Bearer,
@@ -147,6 +158,9 @@ impl Play {
             return Err(ApiError::GameNotFound);
         };
         let user = bearer.user(holder)?;
+        if !game.visible_to(&user.id) {
+            return Err(ApiError::GameNotFound);
+        }
         self.complete_result(&mut game).await?;
         Ok((user, game))
     }

@@ -46,6 +46,7 @@ pub fn game_resource(game: &GameRecord, viewer: Viewer) -> resources::Game {
         timers: visible_timers(game, viewer),
         clock: game.clock.clone(),
         on_leave: game.on_leave,
+        visibility: game.visibility,
         result: game_result(game),
         rng_commitment: game.rng_commitment.clone(),
         rng_seed: is_over(game).then(|| hex::encode(&game.seed)),
@@ -334,6 +335,7 @@ mod tests {
             created_at: 0,
             updated_at: 0,
             format_version: 2,
+            visibility: Default::default(),
             players: (0..3)
                 .map(|i| PlayerRecord {
                     user_id: format!("u{i}"),

@@ -8,7 +8,7 @@ use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
 use crate::engine::{Seat, Template};
 use crate::i18n::{BotWords, GrammarLine, Language, OptionWords};
-use crate::store::{Actor, GameStatus};
+use crate::store::{Actor, GameStatus, Visibility};
 
 /// A username and password.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -184,6 +184,10 @@ pub struct CreateGame {
     /// What becomes of the seat of a player who resigns or forfeits while the game runs:
     /// `rules` for Monopoly (bankruptcy) and `bot_takeover` for the other kinds when omitted.
     pub on_leave: Option<OnLeave>,
+    /// `public` (the default): listed for everyone, any signed-in user may take a free seat;
+    /// `private`: seen only by its players and creator, seats taken with an invitation
+    /// (`POST /v1/games/{id}/invitations`).
+    pub visibility: Option<Visibility>,
 }
 
 /// A seat and who holds it.
@@ -299,6 +303,8 @@ pub struct Game {
     pub clock: Option<Clock>,
     /// What becomes of the seat of a player who leaves the running game.
     pub on_leave: OnLeave,
+    /// Who may see the game and take its seats.
+    pub visibility: Visibility,
     /// How the game ended; present once it is finished.
     pub result: Option<GameResult>,
     /// SHA-256 of the game's secret seed (hex), public from creation.
@@ -672,4 +678,83 @@ pub struct FeedDetails {
     /// Turn emails are sent for the first decision of a turn only; absent when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub continues_turn: bool,
+}
+
+/// A request to invite people to an open game (its creator's).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateInvitation {
+    /// The seat kept for the one person this invitation admits (0 = first seat); omitted:
+    /// they take any free seat. Seats no invitation names are filled in join order.
+    pub seat: Option<Seat>,
+    /// How many people it admits, 1–1000 (default 1); leave out with `any_number`.
+    #[schema(minimum = 1, maximum = 1000)]
+    pub max_uses: Option<i64>,
+    /// `true`: it admits any number of people until revoked, expired or the game starts.
+    #[serde(default)]
+    pub any_number: bool,
+    /// When it stops admitting anyone (RFC 3339, in the future); omitted: when the game
+    /// starts.
+    #[schema(value_type = Option<String>, format = DateTime)]
+    pub expires_at: Option<chrono::DateTime<chrono::Utc>>,
+}
+
+/// Whether an invitation still admits someone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum InvitationStatus {
+    /// It admits people while the game is open.
+    Live,
+    /// Its creator revoked it.
+    Revoked,
+    /// It expired.
+    Expired,
+    /// It admitted as many people as it was made for.
+    UsedUp,
+}
+
+/// An invitation to a game.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Invitation {
+    /// Its id, to revoke it.
+    pub id: String,
+    /// The game it admits to.
+    pub game_id: String,
+    /// What a guest presents (`POST /v1/invitations/{code}/accept`): whoever has it may
+    /// take a seat, so share it only with those you invite.
+    #[schema(example = "inv_3q2-7wEvhE6xQk1Ssl3Zwg")]
+    pub code: String,
+    /// The web client's page for it on this server, to send as a link.
+    #[schema(example = "/#/invitations/inv_3q2-7wEvhE6xQk1Ssl3Zwg")]
+    pub link: String,
+    /// The seat kept for the person it admits; absent: any free seat.
+    pub seat: Option<Seat>,
+    /// How many people it admits; absent: any number.
+    pub max_uses: Option<i64>,
+    /// How many people it admitted.
+    pub uses: i64,
+    /// Whether it still admits someone.
+    pub status: InvitationStatus,
+    /// When it was made (RFC 3339).
+    pub created_at: String,
+    /// When it stops admitting anyone (RFC 3339); absent: when the game starts.
+    pub expires_at: Option<String>,
+    /// When its creator revoked it (RFC 3339).
+    pub revoked_at: Option<String>,
+}
+
+/// A game's invitations, oldest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InvitationList {
+    /// Every invitation of the game, usable or not, oldest first.
+    pub invitations: Vec<Invitation>,
+}
+
+/// What an invitation admits to, as its holder sees it before accepting.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct InvitationPreview {
+    /// The invitation, with whether it still admits someone.
+    pub invitation: Invitation,
+    /// The game, as someone not seated sees it.
+    pub game: Game,
 }

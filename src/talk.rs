@@ -117,7 +117,7 @@ pub async fn post(
     game_id: &str,
     raw: &str,
 ) -> Result<Message, ApiError> {
-    let game = play.game(game_id).await?;
+    let game = play.game_seen_by(user, game_id).await?;
     let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
     // The seat is the server's player's now: a player who left speaks for it no more.
     if game.has_left(seat) {
@@ -141,7 +141,7 @@ pub async fn page(
     after: i64,
     limit: i64,
 ) -> Result<MessagePage, ApiError> {
-    let game = play.game(game_id).await?;
+    let game = play.game_seen_by(user, game_id).await?;
     let mut records = play
         .store()
         .messages(&game.id, &user.id, after, limit + 1)
@@ -165,7 +165,7 @@ pub async fn set_mute(
     seat: u8,
     muted: bool,
 ) -> Result<(), ApiError> {
-    let game = play.game(game_id).await?;
+    let game = play.game_seen_by(user, game_id).await?;
     if i64::from(seat) >= game.seat_count {
         return Err(ApiError::SeatNotFound(seat));
     }
@@ -182,7 +182,7 @@ pub async fn set_mute(
 
 /// The seats of the game the caller has muted.
 pub async fn mutes(play: &Play, user: &AuthUser, game_id: &str) -> Result<MuteList, ApiError> {
-    let game = play.game(game_id).await?;
+    let game = play.game_seen_by(user, game_id).await?;
     Ok(MuteList {
         seats: play.store().mutes(&user.id, &game.id).await?,
     })

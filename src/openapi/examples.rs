@@ -92,6 +92,11 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::InvalidRefreshToken,
         ApiError::RefreshTokenReused,
         ApiError::SessionNotFound,
+        ApiError::InvitationNotFound,
+        ApiError::InvitationUnusable(crate::error::InvitationEnd::Revoked),
+        ApiError::InvitationUnusable(crate::error::InvitationEnd::Expired),
+        ApiError::InvitationUnusable(crate::error::InvitationEnd::UsedUp),
+        ApiError::SeatUnavailable(crate::engine::Seat(2)),
         ApiError::StandingOrdersUnsupported("tokyo_capsule_hotel".into()),
         ApiError::InvalidStandingOrders(
             "found_preference: `hilton` is not a chain of this game".into(),

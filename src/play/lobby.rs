@@ -9,7 +9,7 @@ use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
 use crate::engine::rng::{SEED_LEN, commitment};
 use crate::engine::{GameRng, Seat};
-use crate::error::ApiError;
+use crate::error::{ApiError, InvitationEnd};
 use crate::hash_chain::{FORMAT_VERSION, Genesis, setup_command};
 use crate::presentation::{game_resource, viewer};
 use crate::resources::GamePage;
@@ -81,6 +81,7 @@ impl Play {
             seed: seed.to_vec(),
             clock,
             on_leave,
+            visibility: request.visibility.unwrap_or_default(),
         };
         self.store.create_game(&new_game).await?;
         self.resource(user, &new_game.id).await
@@ -136,7 +137,7 @@ impl Play {
         id: &str,
         name: &str,
     ) -> Result<resources::Game, ApiError> {
-        let game = self.game(id).await?;
+        let game = self.game_seen_by(user, id).await?;
         if game.creator_id != user.id {
             return Err(ApiError::NotCreator);
         }
@@ -187,12 +188,15 @@ impl Play {
             JoinOutcome::NotOpen => Err(ApiError::GameNotOpen),
             JoinOutcome::Full => Err(ApiError::GameFull),
             JoinOutcome::AlreadySeated => Err(ApiError::AlreadySeated),
+            JoinOutcome::InvitationUnusable => {
+                Err(ApiError::InvitationUnusable(InvitationEnd::UsedUp))
+            }
         }
     }
 
     /// Leaves a game before it starts.
     pub async fn leave(&self, user: &AuthUser, id: &str) -> Result<(), ApiError> {
-        let game = self.game(id).await?;
+        let game = self.game_seen_by(user, id).await?;
         if game.seat_of(&user.id).is_none() {
             return Err(ApiError::NotAPlayer);
         }
@@ -205,7 +209,7 @@ impl Play {
     /// Starts an open game with the players present (the creator's decision; if the creator
     /// has left, the player in seat 0 decides).
     pub async fn start(&self, user: &AuthUser, id: &str) -> Result<resources::Game, ApiError> {
-        let game = self.game(id).await?;
+        let game = self.game_seen_by(user, id).await?;
         let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
         let creator_present = game.seat_of(&game.creator_id).is_some();
         if (creator_present && game.creator_id != user.id) || (!creator_present && seat != Seat(0))

@@ -106,7 +106,7 @@ impl Play {
         limit: i64,
         language: Language,
     ) -> Result<LogPage, ApiError> {
-        let game = self.game(id).await?;
+        let game = self.game_seen_by(user, id).await?;
         self.log_of(user, &game, after, limit, language).await
     }
 

@@ -22,7 +22,7 @@ impl Play {
     pub async fn resign(&self, user: &AuthUser, id: &str) -> Result<MoveResult, ApiError> {
         let mut attempts = 0;
         loop {
-            let game = self.game(id).await?;
+            let game = self.game_seen_by(user, id).await?;
             let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
             if game.players[seat.index()].left_at.is_some() {
                 return Err(ApiError::LeftGame);

@@ -13,7 +13,7 @@ use crate::store::{GameRecord, GameStatus, StandingOrdersRecord};
 impl Play {
     /// The caller's seat in a running game of a kind that takes standing orders.
     async fn orders_seat(&self, user: &AuthUser, id: &str) -> Result<(GameRecord, Seat), ApiError> {
-        let game = self.game(id).await?;
+        let game = self.game_seen_by(user, id).await?;
         let seat = game.seat_of(&user.id).ok_or(ApiError::NotAPlayer)?;
         // The server's player plays the seat of a player who left, without their orders.
         if game.has_left(seat) {

@@ -35,7 +35,7 @@ pub async fn export_game(
     query: web::Query<LanguageQuery>,
     accepted: AcceptLanguage,
 ) -> Result<HttpResponse, ApiError> {
-    let game = play.game(&id).await?;
+    let game = play.game_seen_by(&user, &id).await?;
     let language = accepted
         .with(query.into_inner().lang)
         .with_setting(user.language);

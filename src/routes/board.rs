@@ -63,7 +63,7 @@ pub async fn board_picture(
     query: web::Query<PictureQuery>,
     request: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let game = play.game(&id).await?;
+    let game = play.game_seen_by(&user, &id).await?;
     let query = query.into_inner();
     let language = AcceptLanguage::of(&request)
         .with(query.lang)

@@ -118,6 +118,7 @@ pub async fn list_games(
         )));
     }
     let filter = GameFilter {
+        viewer: Some(user.id.clone()),
         kind: query.kind,
         status: query.status,
         player: me_filter(query.player, &user, "player")?,

@@ -153,10 +153,10 @@ pub async fn kind_commands(
 #[get("/v1/games/{id}/data")]
 pub async fn game_data(
     play: web::Data<Play>,
-    _user: AuthUser,
+    user: AuthUser,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = play.game(&id).await?;
+    let game = play.game_seen_by(&user, &id).await?;
     Ok(HttpResponse::Ok().json(printed(find(&game.kind)?, &game.config)?))
 }
 

@@ -6,6 +6,7 @@ pub mod audit;
 pub mod board;
 pub mod games;
 pub mod health;
+pub mod invitations;
 pub mod kinds;
 pub mod mail;
 pub mod messages;
@@ -54,6 +55,11 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(games::leave_game)
         .service(games::start_game)
         .service(games::resign)
+        .service(invitations::create_invitation)
+        .service(invitations::list_invitations)
+        .service(invitations::revoke_invitation)
+        .service(invitations::get_invitation)
+        .service(invitations::accept_invitation)
         .service(moves::view)
         .service(board::board_picture)
         .service(moves::legal_moves)

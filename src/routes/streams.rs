@@ -144,7 +144,7 @@ pub async fn game_stream(
 ) -> Result<HttpResponse, ApiError> {
     let after = resume_game(&request, &query)?;
     // A game that does not exist is a 404, not an empty stream.
-    play.game(&id).await?;
+    play.game_seen_by(&user.user, &id).await?;
     let language = AcceptLanguage::of(&request)
         .with(query.lang)
         .with_setting(user.user.language);

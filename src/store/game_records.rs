@@ -39,6 +39,31 @@ impl GameStatus {
     }
 }
 
+/// Who may see a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Visibility {
+    /// Listed for everyone; anyone signed in may read it and take a free seat.
+    #[default]
+    Public,
+    /// Seen only by its players and its creator; seats are taken with an invitation.
+    Private,
+}
+
+impl Visibility {
+    /// The stored (and API) name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Visibility::Public => "public",
+            Visibility::Private => "private",
+        }
+    }
+
+    pub(super) fn parse(text: &str) -> Result<Self, StoreError> {
+        serde_json::from_value(Value::String(text.into())).map_err(StoreError::from)
+    }
+}
+
 /// A game to create; its creator takes the first seat.
 #[derive(Clone, Debug)]
 pub struct NewGame {
@@ -56,6 +81,7 @@ pub struct NewGame {
     pub created_at: i64,
     pub clock: Option<Clock>,
     pub on_leave: OnLeave,
+    pub visibility: Visibility,
 }
 
 /// A seated player.
@@ -109,9 +135,19 @@ pub struct GameRecord {
     pub on_leave: OnLeave,
     /// Whether any seat has standing orders (they are read only when there are some).
     pub has_standing_orders: bool,
+    /// Who may see the game.
+    pub visibility: Visibility,
 }
 
 impl GameRecord {
+    /// Whether `user_id` may see the game: any game that is public, a private one only by
+    /// its players and its creator.
+    pub fn visible_to(&self, user_id: &str) -> bool {
+        self.visibility == Visibility::Public
+            || self.creator_id == user_id
+            || self.seat_of(user_id).is_some()
+    }
+
     /// The seat `user_id` holds, if any.
     pub fn seat_of(&self, user_id: &str) -> Option<Seat> {
         self.players
@@ -156,6 +192,9 @@ pub struct SeatTaken {
 /// page starts.
 #[derive(Clone, Debug, Default)]
 pub struct GameFilter {
+    /// The user listing, if a user lists: private games are listed only to their players
+    /// and creator (`None`: every game, for the server's own work).
+    pub viewer: Option<String>,
     pub kind: Option<String>,
     pub status: Option<GameStatus>,
     pub player: Option<String>,
@@ -195,6 +234,13 @@ pub fn seat_deadline(game: &GameRecord, seat: Option<Seat>) -> i64 {
 pub enum Joiner {
     /// A person, by user id.
     User(String),
+    /// A person coming with an invitation: user id, the invitation's id and the seat it
+    /// names, if any.
+    Invited {
+        user_id: String,
+        invitation: String,
+        seat: Option<i64>,
+    },
     /// A built-in player, by its name (it plays from an account of its own).
     Bot(String),
 }
@@ -213,4 +259,60 @@ pub enum JoinOutcome {
     NotOpen,
     Full,
     AlreadySeated,
+    /// The invitation was revoked, ran out or expired before it was used.
+    InvitationUnusable,
+}
+
+/// Where everyone sits once a newcomer joins an open game: the seat (0-based) of each
+/// seated player (in join order, with the seat an invitation named for them, if any), then
+/// of the newcomer. Seats named by a player's invitation, by a live invitation not used yet
+/// (`reserved`, not counting the newcomer's) or by the newcomer's own are kept; everyone else fills the remaining seats
+/// in join order. `None` when the newcomer does not fit (every free seat is named for
+/// someone else, or their own named seat is taken).
+pub fn seating(
+    seat_count: i64,
+    seated: &[Option<i64>],
+    reserved: &[i64],
+    newcomer: Option<i64>,
+) -> Option<Vec<i64>> {
+    let mut named: Vec<i64> = seated.iter().flatten().copied().collect();
+    named.extend(reserved);
+    if let Some(seat) = newcomer {
+        if !(0..seat_count).contains(&seat) || named.contains(&seat) {
+            return None;
+        }
+        named.push(seat);
+    }
+    let mut free = (0..seat_count).filter(|seat| !named.contains(seat));
+    let everyone = seated.iter().copied().chain(std::iter::once(newcomer));
+    everyone.map(|wish| wish.or_else(|| free.next())).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::seating;
+
+    #[test]
+    fn without_named_seats_everyone_sits_in_join_order() {
+        assert_eq!(seating(4, &[None, None], &[], None), Some(vec![0, 1, 2]));
+        assert_eq!(seating(2, &[None, None], &[], None), None, "full");
+    }
+
+    #[test]
+    fn named_seats_are_kept_and_the_others_fill_around_them() {
+        // Seat 2 is named for a guest who came first; the next two fill 1 and 3.
+        assert_eq!(seating(4, &[None, Some(2)], &[], None), Some(vec![0, 2, 1]));
+        assert_eq!(
+            seating(4, &[None, Some(2), None], &[], None),
+            Some(vec![0, 2, 1, 3])
+        );
+        // A live invitation keeps its seat: the last free one is not for a stranger.
+        assert_eq!(seating(3, &[None, None], &[2], None), None);
+        assert_eq!(seating(3, &[None], &[2], None), Some(vec![0, 1]));
+        // The guest takes the named seat; a seat named twice or out of range is refused.
+        assert_eq!(seating(3, &[None, None], &[], Some(0)), Some(vec![1, 2, 0]));
+        assert_eq!(seating(3, &[Some(1)], &[], Some(1)), None);
+        assert_eq!(seating(3, &[None], &[1], Some(1)), None);
+        assert_eq!(seating(3, &[None], &[], Some(3)), None);
+    }
 }

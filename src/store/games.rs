@@ -6,7 +6,7 @@ use sqlx::Row;
 
 use super::game_records::{
     GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, NO_DEADLINE, NewGame, PlayerRecord,
-    SeatTaken,
+    SeatTaken, Visibility, seating,
 };
 use super::{FeedItem, Store, StoreError, announce, insert_feed, now_millis, with_pool};
 use crate::auth::Holder;
@@ -16,7 +16,12 @@ use crate::i18n::Language;
 
 const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
     rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result, clock, on_leave, \
-    format_version";
+    format_version, visibility";
+
+/// The condition (on the parameter `$3`, now in milliseconds) that an invitation can still
+/// be used: not revoked, not expired, not used up.
+pub(super) const LIVE_INVITATION: &str = "revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $3) \
+    AND (max_uses IS NULL OR uses < max_uses)";
 
 /// Whether the game of row `g` has standing orders and timed decisions: a game without them
 /// is read without the queries for them.
@@ -65,6 +70,7 @@ macro_rules! game_from_row {
         let result: Option<String> = row.try_get("result")?;
         let clock: Option<String> = row.try_get("clock")?;
         let on_leave: String = row.try_get("on_leave")?;
+        let visibility: String = row.try_get("visibility")?;
         Ok::<GameRecord, StoreError>(GameRecord {
             id: row.try_get("id")?,
             kind: row.try_get("kind")?,
@@ -87,6 +93,7 @@ macro_rules! game_from_row {
             clock: clock.as_deref().map(serde_json::from_str).transpose()?,
             on_leave: OnLeave::parse(&on_leave),
             has_standing_orders: row.try_get("has_standing_orders")?,
+            visibility: Visibility::parse(&visibility)?,
         })
     }};
 }
@@ -133,8 +140,8 @@ impl Store {
             sqlx::query(
                 "INSERT INTO games (id, kind, config, seat_count, status, creator_id, seed, \
                  rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, \
-                 clock, on_leave, format_version) \
-                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11, $12)",
+                 clock, on_leave, format_version, visibility) \
+                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11, $12, $13)",
             )
             .bind(&game.id)
             .bind(&game.kind)
@@ -148,6 +155,7 @@ impl Store {
             .bind(clock.as_deref())
             .bind(game.on_leave.as_str())
             .bind(i64::from(game.format_version))
+            .bind(game.visibility.as_str())
             .execute(&mut *tx)
             .await?;
             sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq) VALUES ($1, $2, 1)")
@@ -293,6 +301,13 @@ impl Store {
             binds.push(value);
             format!("${}", binds.len())
         };
+        if let Some(viewer) = &filter.viewer {
+            let p = bind(viewer.clone(), &mut binds);
+            conditions.push(format!(
+                "(g.visibility = 'public' OR g.creator_id = {p} OR EXISTS \
+                 (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = {p}))"
+            ));
+        }
         if let Some(kind) = &filter.kind {
             let p = bind(kind.clone(), &mut binds);
             conditions.push(format!("g.kind = {p}"));
@@ -377,7 +392,9 @@ impl Store {
         Ok(games)
     }
 
-    /// Seats `joiner` in an open game that has a free seat.
+    /// Seats `joiner` in an open game that has a free seat: a person in a public game or
+    /// with an invitation (used up by this), or a bot. Everyone's seat is settled again (see
+    /// [`seating`]), so the join order of the game's rows is its seat order.
     pub async fn join_game(
         &self,
         game_id: &str,
@@ -385,9 +402,14 @@ impl Store {
         tell: &(dyn Fn(&SeatTaken) -> Vec<FeedItem> + Sync),
     ) -> Result<JoinOutcome, StoreError> {
         let now = now_millis();
-        let (mut user_id, bot) = match joiner {
-            Joiner::User(user_id) => (user_id.clone(), None),
-            Joiner::Bot(name) => (String::new(), Some(name.as_str())),
+        let (mut user_id, bot, invitation, named_seat) = match joiner {
+            Joiner::User(user_id) => (user_id.clone(), None, None, None),
+            Joiner::Invited {
+                user_id,
+                invitation,
+                seat,
+            } => (user_id.clone(), None, Some(invitation.as_str()), *seat),
+            Joiner::Bot(name) => (String::new(), Some(name.as_str()), None, None),
         };
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
@@ -399,12 +421,31 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
-            if locked == 0 {
-                let exists: Option<(String,)> = sqlx::query_as("SELECT id FROM games WHERE id = $1")
+            let game: Option<(String, String, i64)> =
+                sqlx::query_as("SELECT visibility, creator_id, seat_count FROM games WHERE id = $1")
                     .bind(game_id)
                     .fetch_optional(&mut *tx)
                     .await?;
-                return Ok(if exists.is_some() { JoinOutcome::NotOpen } else { JoinOutcome::NotFound });
+            let Some((visibility, creator_id, seat_count)) = game else {
+                return Ok(JoinOutcome::NotFound);
+            };
+            let seated: Vec<(String, Option<i64>)> = sqlx::query_as(
+                "SELECT user_id, named_seat FROM game_players WHERE game_id = $1 ORDER BY joined_seq",
+            )
+            .bind(game_id)
+            .fetch_all(&mut *tx)
+            .await?;
+            let is_seated = seated.iter().any(|(id, _)| *id == user_id);
+            // A stranger learns nothing of a private game, not even that it runs.
+            if matches!(joiner, Joiner::User(_))
+                && Visibility::parse(&visibility)? == Visibility::Private
+                && !is_seated
+                && creator_id != user_id
+            {
+                return Ok(JoinOutcome::NotFound);
+            }
+            if locked == 0 {
+                return Ok(JoinOutcome::NotOpen);
             }
             if let Some(name) = bot {
                 // The bot's account for its next seat number in this game.
@@ -427,31 +468,65 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+            if is_seated {
+                return Ok(JoinOutcome::AlreadySeated);
+            }
             let user_id = user_id.as_str();
-            let (seat_count, players, seated, last_seq): (i64, i64, i64, i64) = sqlx::query_as(
-                "SELECT g.seat_count, \
-                 (SELECT COUNT(*) FROM game_players p WHERE p.game_id = g.id), \
-                 (SELECT COUNT(*) FROM game_players p WHERE p.game_id = g.id AND p.user_id = $2), \
-                 (SELECT COALESCE(MAX(joined_seq), 0) FROM game_players p WHERE p.game_id = g.id) \
-                 FROM games g WHERE g.id = $1",
+            let reserved: Vec<(i64,)> = sqlx::query_as(&format!(
+                "SELECT seat FROM invitations WHERE game_id = $1 AND seat IS NOT NULL \
+                 AND id <> $2 AND {LIVE_INVITATION}"
+            ))
+            .bind(game_id)
+            .bind(invitation.unwrap_or(""))
+            .bind(now)
+            .fetch_all(&mut *tx)
+            .await?;
+            let reserved: Vec<i64> = reserved.into_iter().map(|(seat,)| seat).collect();
+            let named: Vec<Option<i64>> = seated.iter().map(|(_, named)| *named).collect();
+            let Some(seats) = seating(seat_count, &named, &reserved, named_seat) else {
+                return Ok(JoinOutcome::Full);
+            };
+            if let Some(invitation) = invitation {
+                let used = sqlx::query(&format!(
+                    "UPDATE invitations SET uses = uses + 1 WHERE id = $1 AND game_id = $2 \
+                     AND {LIVE_INVITATION}"
+                ))
+                .bind(invitation)
+                .bind(game_id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+                if used == 0 {
+                    return Ok(JoinOutcome::InvitationUnusable);
+                }
+            }
+            // Rows are renumbered in seat order: first out of the way of the new numbers.
+            sqlx::query("UPDATE game_players SET joined_seq = joined_seq + 1000000000 WHERE game_id = $1")
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+            for ((seated_id, _), seat) in seated.iter().zip(&seats) {
+                sqlx::query("UPDATE game_players SET joined_seq = $3 WHERE game_id = $1 AND user_id = $2")
+                    .bind(game_id)
+                    .bind(seated_id)
+                    .bind(seat + 1)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            let own_seat = *seats.last().expect("the newcomer's seat");
+            sqlx::query(
+                "INSERT INTO game_players (game_id, user_id, joined_seq, bot, named_seat) \
+                 VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(game_id)
             .bind(user_id)
-            .fetch_one(&mut *tx)
+            .bind(own_seat + 1)
+            .bind(bot)
+            .bind(named_seat)
+            .execute(&mut *tx)
             .await?;
-            if seated > 0 {
-                return Ok(JoinOutcome::AlreadySeated);
-            }
-            if players >= seat_count {
-                return Ok(JoinOutcome::Full);
-            }
-            sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq, bot) VALUES ($1, $2, $3, $4)")
-                .bind(game_id)
-                .bind(user_id)
-                .bind(last_seq + 1)
-                .bind(bot)
-                .execute(&mut *tx)
-                .await?;
+            let players = seated.len() as i64;
             let (kind, username): (String, String) = sqlx::query_as(
                 "SELECT g.kind, u.username FROM games g, users u WHERE g.id = $1 AND u.id = $2",
             )
@@ -467,10 +542,12 @@ impl Store {
             .bind(user_id)
             .fetch_all(&mut *tx)
             .await?;
+            // The seat as the lobby numbers it now: its place among those seated.
+            let place = seats.iter().filter(|seat| **seat < own_seat).count();
             let items = tell(&SeatTaken {
                 game_id: game_id.to_string(),
                 kind,
-                seat: Seat(players as u8),
+                seat: Seat(place as u8),
                 username,
                 players: players + 1,
                 seat_count,

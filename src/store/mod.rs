@@ -9,6 +9,7 @@ mod email;
 mod feed;
 mod game_records;
 mod games;
+mod invitations;
 mod log;
 mod messages;
 mod orders;
@@ -34,8 +35,9 @@ pub use feed::{FeedItem, FeedRecord, WAKE_CHANNEL};
 pub(crate) use feed::{announce, insert_feed};
 pub use game_records::{
     GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, ListPosition, NO_DEADLINE, NewGame,
-    PlayerRecord, SeatTaken, seat_deadline,
+    PlayerRecord, SeatTaken, Visibility, seat_deadline, seating,
 };
+pub use invitations::{InvitationRecord, InvitationState, Invited};
 pub use log::{
     Actor, Append, AppendError, DeadlineRecord, EntryRecord, IdempotencyRecord, NewEntry,
 };

@@ -25,6 +25,7 @@ mod misuse;
 mod monopoly_games;
 mod moves;
 mod outage;
+mod private_tables;
 mod properties;
 mod receivers;
 mod sessions;
