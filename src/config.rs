@@ -89,6 +89,9 @@ pub struct Config {
     /// Vacation days each user may take per calendar year (`VACATION_DAYS_PER_YEAR`,
     /// default 30).
     pub vacation_days: i64,
+    /// The finished rated games of a kind a player needs to be on its leaderboard
+    /// (`LEADERBOARD_MIN_GAMES`, default 5).
+    pub leaderboard_min_games: i64,
     /// Open event streams allowed (`STREAMS_*`).
     pub streams: StreamConfig,
 }
@@ -391,6 +394,11 @@ impl Config {
                     });
                 }
             },
+            leaderboard_min_games: positive(
+                get("LEADERBOARD_MIN_GAMES"),
+                "LEADERBOARD_MIN_GAMES",
+                5,
+            )? as i64,
             streams: StreamConfig {
                 per_user: positive(
                     get("STREAMS_PER_USER"),

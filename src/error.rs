@@ -253,6 +253,10 @@ pub enum ApiError {
     InvitationUnusable(InvitationEnd),
     /// A named seat that is taken or kept for someone else.
     SeatUnavailable(Seat),
+    /// A bot offered a seat in a game that takes none (every rated game).
+    BotsRefused,
+    /// No user has this name, or their profile is hidden from the caller.
+    UserNotFound,
     StandingOrdersUnsupported(String),
     InvalidStandingOrders(String),
     NoStandingOrders,
@@ -318,6 +322,8 @@ impl ApiError {
             ApiError::InvitationNotFound => "invitation_not_found",
             ApiError::InvitationUnusable(end) => end.code(),
             ApiError::SeatUnavailable(_) => "seat_unavailable",
+            ApiError::BotsRefused => "bots_refused",
+            ApiError::UserNotFound => "user_not_found",
             ApiError::StandingOrdersUnsupported(_) => "standing_orders_unsupported",
             ApiError::InvalidStandingOrders(_) => "invalid_standing_orders",
             ApiError::NoStandingOrders => "no_standing_orders",
@@ -539,6 +545,10 @@ impl ApiError {
                 };
                 plain(title, detail)
             }
+            ApiError::BotsRefused => plain("problem-bots-refused", "problem-bots-refused-detail"),
+            ApiError::UserNotFound => {
+                plain("problem-user-not-found", "problem-user-not-found-detail")
+            }
             ApiError::SeatUnavailable(seat) => (
                 "problem-seat-unavailable",
                 Message::new("problem-seat-unavailable-detail")
@@ -706,7 +716,8 @@ impl ResponseError for ApiError {
             | ApiError::NoStandingOrders
             | ApiError::InvalidLink
             | ApiError::SessionNotFound
-            | ApiError::InvitationNotFound => StatusCode::NOT_FOUND,
+            | ApiError::InvitationNotFound
+            | ApiError::UserNotFound => StatusCode::NOT_FOUND,
             ApiError::InvitationUnusable(_) => StatusCode::GONE,
             ApiError::UsernameTaken
             | ApiError::NoSuchTemplate(_)
@@ -723,6 +734,7 @@ impl ResponseError for ApiError {
             | ApiError::OwnSeat
             | ApiError::TooManyWebhooks(_)
             | ApiError::SeatUnavailable(_)
+            | ApiError::BotsRefused
             | ApiError::StandingOrdersUnsupported(_) => StatusCode::CONFLICT,
             ApiError::Rule { .. }
             | ApiError::UnknownBot { .. }

@@ -5,7 +5,8 @@
 //! so, and the README's "Layout" draws them), from the ground up:
 //! 1. rules: [`engine`], [`games`], [`simulation`];
 //! 2. domain pieces that know no storage: [`error`], [`limits`], [`config`], [`open_files`],
-//!    [`timestamps`], [`auth`], [`hash_chain`], [`correspondence`], [`i18n`], [`raster`];
+//!    [`timestamps`], [`auth`], [`hash_chain`], [`correspondence`], [`i18n`], [`raster`],
+//!    [`ratings`];
 //! 3. storage: [`store`], [`wake`];
 //! 4. the answers' shapes, built from records: [`resources`], [`presentation`];
 //! 5. the path of a move: [`play`];
@@ -26,6 +27,7 @@ pub mod i18n;
 pub mod limits;
 pub mod open_files;
 pub mod raster;
+pub mod ratings;
 pub mod timestamps;
 
 pub mod store;

@@ -13,6 +13,7 @@ mod invitations;
 mod lobby;
 mod outbox;
 mod pictures;
+mod profiles;
 mod reads;
 mod replay;
 mod schedule;
@@ -39,12 +40,17 @@ use crate::games;
 use crate::hash_chain::entry_hash;
 use crate::i18n::Asked;
 use crate::presentation::result_of;
+use crate::ratings;
 use crate::resources::MoveResult;
 use crate::store::{
     Actor, Append, AppendError, DeadlineRecord, GameRecord, GameStatus, IdempotencyRecord,
-    NewEntry, SnapshotRecord, Store, now_millis,
+    NewEntry, RatingChangeRecord, RatingUpdate, SnapshotRecord, Store, now_millis,
 };
 use crate::wake::{Topic, Wakes};
+
+/// How often a finishing entry's ratings are computed again when other games of its players
+/// keep finishing meanwhile.
+const MAX_RATING_ATTEMPTS: u32 = 8;
 
 /// Every this many entries the state after the entry is kept as the game's snapshot, so a
 /// state that is not cached is the snapshot plus fewer entries than this.
@@ -58,6 +64,7 @@ pub struct Play {
     wakes: Wakes,
     /// Vacation days each user may take per calendar year.
     vacation_days: i64,
+    leaderboard_min_games: i64,
 }
 
 /// A move submitted through the API.
@@ -85,7 +92,15 @@ impl Play {
             cache: replay::StateCache::default(),
             wakes: Wakes::default(),
             vacation_days: 30,
+            leaderboard_min_games: 5,
         }
+    }
+
+    /// The same service listing players with at least `games` rated games of a kind on its
+    /// leaderboard.
+    pub fn with_leaderboard_min_games(mut self, games: i64) -> Self {
+        self.leaderboard_min_games = games;
+        self
     }
 
     /// The same service with `days` of vacation per user and year.
@@ -325,7 +340,9 @@ impl Play {
         }
     }
 
-    /// Appends `entry` (leading to `state`) to `game`; returns the game as it is now.
+    /// Appends `entry` (leading to `state`) to `game`; returns the game as it is now. An entry
+    /// that finishes a rated game moves its players' ratings in the same transaction; when
+    /// another game of theirs finished meanwhile, the ratings are computed again.
     async fn append(
         &self,
         game: &GameRecord,
@@ -334,6 +351,119 @@ impl Play {
         seat_count: Option<i64>,
         idempotency: Option<&IdempotencyRecord>,
     ) -> Result<GameRecord, ApiError> {
+        let mut attempts = 0;
+        loop {
+            let ratings = self.rating_update(game, state).await?;
+            let appended = self
+                .append_rated(
+                    game,
+                    state,
+                    entry,
+                    seat_count,
+                    idempotency,
+                    ratings.as_ref(),
+                )
+                .await?;
+            match appended {
+                Some(moved) => return Ok(moved),
+                None if attempts < MAX_RATING_ATTEMPTS => attempts += 1,
+                None => {
+                    return Err(ApiError::Internal(
+                        "the players' ratings kept changing while the game finished".into(),
+                    ));
+                }
+            }
+        }
+    }
+
+    /// What finishing `game` in `state` does to its players' ratings: nothing unless it is a
+    /// rated game that `state` finishes.
+    async fn rating_update(
+        &self,
+        game: &GameRecord,
+        state: &dyn AnyState,
+    ) -> Result<Option<RatingUpdate>, ApiError> {
+        let Status::Finished(outcome) = state.status() else {
+            return Ok(None);
+        };
+        if !game.rated {
+            return Ok(None);
+        }
+        let left: Vec<Seat> = (0..game.players.len())
+            .map(|index| Seat(index as u8))
+            .filter(|seat| game.has_left(*seat))
+            .collect();
+        let places = ratings::places(&outcome, &left);
+        let people: Vec<(Seat, &str)> = game
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, player)| player.bot.is_none())
+            .map(|(index, player)| (Seat(index as u8), player.user_id.as_str()))
+            .collect();
+        let users: Vec<String> = people.iter().map(|(_, user)| user.to_string()).collect();
+        let standings = self.store.ratings_of(&users, &game.kind).await?;
+        let table: Vec<(Seat, &str, ratings::Standing, usize)> = people
+            .iter()
+            .map(|&(seat, user)| {
+                let standing = standings.get(user).copied().unwrap_or(ratings::Standing {
+                    rating: ratings::Rating::default(),
+                    games: 0,
+                });
+                (
+                    seat,
+                    user,
+                    standing,
+                    places.get(&seat).copied().unwrap_or(people.len()),
+                )
+            })
+            .collect();
+        let after = ratings::rate(
+            &table
+                .iter()
+                .map(|(_, _, standing, place)| (standing.rating, *place))
+                .collect::<Vec<_>>(),
+        );
+        Ok(Some(RatingUpdate {
+            kind: game.kind.clone(),
+            changes: table
+                .iter()
+                .zip(after)
+                .map(
+                    |((seat, user, standing, place), after)| RatingChangeRecord {
+                        user_id: user.to_string(),
+                        seat: *seat,
+                        place: *place as i64,
+                        games_before: standing.games,
+                        before: standing.rating,
+                        after,
+                    },
+                )
+                .collect(),
+        }))
+    }
+
+    /// [`Play::append`] once, with the ratings computed for it; `None` when a player's rating
+    /// changed meanwhile.
+    async fn append_rated(
+        &self,
+        game: &GameRecord,
+        state: &dyn AnyState,
+        entry: &NewEntry,
+        seat_count: Option<i64>,
+        idempotency: Option<&IdempotencyRecord>,
+        ratings: Option<&RatingUpdate>,
+    ) -> Result<Option<GameRecord>, ApiError> {
+        // The result the players are told carries their rating changes.
+        let mut rated;
+        let told = match ratings {
+            Some(update) => {
+                rated = game.clone();
+                rated.rating_changes = update.changes.clone();
+                &rated
+            }
+            None => game,
+        };
         let status = state.status();
         let awaited_seats = match &status {
             Status::Awaiting(seats) => seats.clone(),
@@ -359,7 +489,7 @@ impl Play {
             by_server: entry.actor.is_some(),
             status: game_status(&status),
             awaited: &awaited_seats,
-            result: result.map(|outcome| result_of(outcome, game)),
+            result: result.map(|outcome| result_of(outcome, told)),
         });
         // Nobody is told of the turns of the seats the server plays.
         let server_plays = |user_id: &str| {
@@ -392,10 +522,11 @@ impl Play {
             result,
             seats_left: game.seats_left(),
             snapshot: snapshot.as_ref(),
+            ratings,
         };
         match self.store.append(&append).await {
             Ok(landed_at) => {
-                let moved = append.applied_to(game, landed_at);
+                let moved = append.applied_to(told, landed_at);
                 self.cache.put(&game.id, game.version + 1, state);
                 self.wakes.wake(Topic::Game(game.id.clone()));
                 for item in feed {
@@ -407,7 +538,7 @@ impl Play {
                 {
                     self.wakes.wake(Topic::Timers);
                 }
-                Ok(moved)
+                Ok(Some(moved))
             }
             Err(AppendError::StaleVersion { current }) => Err(ApiError::StaleVersion {
                 expected: game.version,
@@ -418,6 +549,7 @@ impl Play {
                 expected: game.version,
                 current: game.version,
             }),
+            Err(AppendError::RatingsChanged) => Ok(None),
             Err(AppendError::Store(error)) => Err(error.into()),
         }
     }

@@ -13,7 +13,9 @@ use crate::resources::{
     self, FeedDetails, FeedEvent, FeedType, GameResult, LogEntry, PendingTimer, PlayedBy,
     ResultStanding,
 };
-use crate::store::{DeadlineRecord, EntryRecord, FeedRecord, GameRecord, GameStatus};
+use crate::store::{
+    DeadlineRecord, EntryRecord, FeedRecord, GameRecord, GameStatus, RatingChangeRecord,
+};
 use crate::timestamps::rfc3339;
 
 /// Whether the game is over (finished or abandoned).
@@ -47,6 +49,7 @@ pub fn game_resource(game: &GameRecord, viewer: Viewer) -> resources::Game {
         clock: game.clock.clone(),
         on_leave: game.on_leave,
         visibility: game.visibility,
+        rated: game.rated,
         result: game_result(game),
         rng_commitment: game.rng_commitment.clone(),
         rng_seed: is_over(game).then(|| hex::encode(&game.seed)),
@@ -112,10 +115,26 @@ pub fn result_of(outcome: &Outcome, game: &GameRecord) -> GameResult {
                     .players
                     .get(standing.seat.index())
                     .is_some_and(|player| player.left_at.is_some()),
+                rating: game
+                    .rating_changes
+                    .iter()
+                    .find(|change| change.seat == standing.seat)
+                    .map(rating_change),
             })
             .collect(),
         winners: outcome.winners(),
         reason: outcome.reason.clone(),
+    }
+}
+
+/// A stored rating change as the API shows it.
+pub fn rating_change(change: &RatingChangeRecord) -> resources::RatingChange {
+    resources::RatingChange {
+        before: change.before.into(),
+        after: change.after.into(),
+        change: change.after.conservative() - change.before.conservative(),
+        place: change.place,
+        rated_games: change.games_before + 1,
     }
 }
 
@@ -336,6 +355,8 @@ mod tests {
             updated_at: 0,
             format_version: 2,
             visibility: Default::default(),
+            rated: false,
+            rating_changes: Vec::new(),
             players: (0..3)
                 .map(|i| PlayerRecord {
                     user_id: format!("u{i}"),

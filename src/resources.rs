@@ -40,6 +40,18 @@ pub struct User {
     /// documents): it overrides `Accept-Language`, and `?lang=` overrides it; `null` when
     /// none is chosen.
     pub language: Option<Language>,
+    /// Who sees the account's profile (`GET /v1/users/{username}`).
+    pub profile: ProfileVisibility,
+}
+
+/// Who sees a player's profile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ProfileVisibility {
+    /// Anyone signed in; the player is on the leaderboards.
+    Public,
+    /// The player and those who have sat at a table with them; off the leaderboards.
+    Hidden,
 }
 
 /// Changes to one's account; a member left out keeps its value.
@@ -51,6 +63,9 @@ pub struct UserChanges {
     #[serde(default, deserialize_with = "present")]
     #[schema(value_type = Option<Language>, nullable)]
     pub language: Option<Option<Language>>,
+    /// `hidden`: the profile is shown only to the player and those who have sat at a table
+    /// with them, and kept off the leaderboards; `public` shows it again.
+    pub profile: Option<ProfileVisibility>,
 }
 
 /// A member that is present, even as `null` (`Some(None)`); an absent one is `None`.
@@ -188,6 +203,10 @@ pub struct CreateGame {
     /// `private`: seen only by its players and creator, seats taken with an invitation
     /// (`POST /v1/games/{id}/invitations`).
     pub visibility: Option<Visibility>,
+    /// `true`: a rated game — finishing it moves its players' ratings in the kind (see
+    /// `GET /v1/leaderboards/{kind}`); it takes no built-in bots. Casual when omitted.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// A seat and who holds it.
@@ -256,6 +275,47 @@ pub struct ResultStanding {
     /// Whether the seat's player left before the end (the server played the seat since).
     #[serde(default)]
     pub left: bool,
+    /// What a rated game did to the player's rating in the kind; absent in a casual game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<RatingChange>,
+}
+
+/// A player's rating in a kind: the estimated skill `mu`, its uncertainty `sigma`, and the
+/// conservative `rating` (`mu − 3·sigma`) that leaderboards rank by.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, ToSchema)]
+pub struct RatingValue {
+    /// The estimated skill (a newcomer starts at 25).
+    pub mu: f64,
+    /// Its uncertainty (a newcomer starts at 25/3); it shrinks with every rated game.
+    pub sigma: f64,
+    /// `mu − 3·sigma`: the skill the player is very likely above (a newcomer: 0).
+    pub rating: f64,
+}
+
+impl From<crate::ratings::Rating> for RatingValue {
+    fn from(rating: crate::ratings::Rating) -> Self {
+        RatingValue {
+            mu: rating.mu,
+            sigma: rating.sigma,
+            rating: rating.conservative(),
+        }
+    }
+}
+
+/// What one rated game did to a player's rating.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct RatingChange {
+    /// Before the game.
+    pub before: RatingValue,
+    /// After the game.
+    pub after: RatingValue,
+    /// `after.rating − before.rating`.
+    pub change: f64,
+    /// The place the rating counted (1 = best; a player who left comes last).
+    pub place: i64,
+    /// The player's finished rated games of the kind, this one included (ratings are
+    /// recomputed from exports in this order per player).
+    pub rated_games: i64,
 }
 
 /// A decision with a timer: when the server decides it for the seat if the seat does not.
@@ -305,6 +365,8 @@ pub struct Game {
     pub on_leave: OnLeave,
     /// Who may see the game and take its seats.
     pub visibility: Visibility,
+    /// Whether finishing the game moves its players' ratings.
+    pub rated: bool,
     /// How the game ended; present once it is finished.
     pub result: Option<GameResult>,
     /// SHA-256 of the game's secret seed (hex), public from creation.
@@ -757,4 +819,102 @@ pub struct InvitationPreview {
     pub invitation: Invitation,
     /// The game, as someone not seated sees it.
     pub game: Game,
+}
+
+/// A player's rating in one kind.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct KindRating {
+    /// The game kind.
+    pub kind: String,
+    /// The rating now.
+    #[serde(flatten)]
+    pub rating: RatingValue,
+    /// The player's finished rated games of the kind.
+    pub rated_games: i64,
+}
+
+/// A player's record in one kind, over their finished games (rated or not).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct KindRecord {
+    /// The game kind.
+    pub kind: String,
+    /// Finished games played.
+    pub played: i64,
+    /// Of them, games won (ranked first, ties included).
+    pub won: i64,
+    /// The average rank (1 = best).
+    pub average_rank: f64,
+}
+
+/// One finished game on a player's profile.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProfileGame {
+    /// The game's id.
+    pub game_id: String,
+    /// The game kind.
+    pub kind: String,
+    /// The number of players.
+    pub players: usize,
+    /// The player's seat (0 = first seat).
+    pub seat: Seat,
+    /// The player's rank (1 = best; equal results share a rank).
+    pub rank: u32,
+    /// The player's score.
+    pub score: i64,
+    /// Whether the player left before the end.
+    pub left: bool,
+    /// Whether the game was rated.
+    pub rated: bool,
+    /// What it did to the player's rating (rated games).
+    pub rating: Option<RatingChange>,
+    /// When the game was created (RFC 3339).
+    pub created_at: String,
+    /// When it ended (RFC 3339).
+    pub finished_at: String,
+}
+
+/// A player's profile: their ratings, records per kind and finished games.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Profile {
+    /// The player's name.
+    pub username: String,
+    /// When the account was made (RFC 3339).
+    pub created_at: String,
+    /// Who sees the profile.
+    pub profile: ProfileVisibility,
+    /// The current rating in each kind the player has finished a rated game of.
+    pub ratings: Vec<KindRating>,
+    /// The record in each kind the player has finished a game of.
+    pub records: Vec<KindRecord>,
+    /// Finished games, newest first (a private game only to those who may see it).
+    pub games: Vec<ProfileGame>,
+    /// Pass as `cursor` for the next page of games; absent on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// One player on a leaderboard.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LeaderboardEntry {
+    /// 1 = best.
+    pub rank: i64,
+    /// The player's name.
+    pub username: String,
+    /// The rating (ranked by its `rating`, `mu − 3·sigma`).
+    #[serde(flatten)]
+    pub rating: RatingValue,
+    /// The player's finished rated games of the kind.
+    pub rated_games: i64,
+}
+
+/// A page of a kind's leaderboard.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Leaderboard {
+    /// The game kind.
+    pub kind: String,
+    /// The rated games a player needs to be listed.
+    pub min_games: i64,
+    /// The players of this page, best first.
+    pub entries: Vec<LeaderboardEntry>,
+    /// Pass as `cursor` for the next page; absent on the last page.
+    pub next_cursor: Option<String>,
 }

@@ -149,7 +149,11 @@ impl Application {
             TokenKeys::new(secret.as_bytes(), config.token_ttl)
                 .with_session_idle(config.session_idle),
         );
-        let play = web::Data::new(Play::new(store).with_vacation_days(config.vacation_days));
+        let play = web::Data::new(
+            Play::new(store)
+                .with_vacation_days(config.vacation_days)
+                .with_leaderboard_min_games(config.leaderboard_min_games),
+        );
         tokio::spawn(timers::run(play.clone()));
         tokio::spawn(play.wakes().clone().listen(play.store().clone()));
         let listener = TcpListener::bind((config.bind, config.port))?;

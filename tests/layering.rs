@@ -28,6 +28,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "hash_chain",
             "correspondence",
             "raster",
+            "ratings",
         ],
     ),
     ("storage", &["store", "wake"]),

@@ -97,6 +97,8 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::InvitationUnusable(crate::error::InvitationEnd::Expired),
         ApiError::InvitationUnusable(crate::error::InvitationEnd::UsedUp),
         ApiError::SeatUnavailable(crate::engine::Seat(2)),
+        ApiError::BotsRefused,
+        ApiError::UserNotFound,
         ApiError::StandingOrdersUnsupported("tokyo_capsule_hotel".into()),
         ApiError::InvalidStandingOrders(
             "found_preference: `hilton` is not a chain of this game".into(),

@@ -82,6 +82,7 @@ impl Play {
             clock,
             on_leave,
             visibility: request.visibility.unwrap_or_default(),
+            rated: request.rated,
         };
         self.store.create_game(&new_game).await?;
         self.resource(user, &new_game.id).await
@@ -143,6 +144,9 @@ impl Play {
         }
         if game.status != GameStatus::Open {
             return Err(ApiError::GameNotOpen);
+        }
+        if game.rated {
+            return Err(ApiError::BotsRefused);
         }
         let kind = find_kind(&game)?;
         if kind.bot(name).is_none() {

@@ -8,7 +8,7 @@ use crate::auth::{AuthUser, PasswordPool, TokenKeys};
 use crate::error::{ApiError, Problem};
 use crate::limits::RateLimits;
 use crate::play::Play;
-use crate::resources::{Credentials, Token, User, UserChanges};
+use crate::resources::{Credentials, ProfileVisibility, Token, User, UserChanges};
 use crate::store::{StoreError, UserRecord, now_millis};
 use crate::stream::admission::Streams;
 use crate::timestamps::rfc3339;
@@ -41,6 +41,11 @@ fn user_resource(user: &UserRecord) -> User {
         username: user.username.clone(),
         created_at: rfc3339(user.created_at),
         language: user.language,
+        profile: if user.profile_hidden {
+            ProfileVisibility::Hidden
+        } else {
+            ProfileVisibility::Public
+        },
     }
 }
 
@@ -73,6 +78,7 @@ pub async fn register(
         created_at: now_millis(),
         token_generation: 0,
         language: None,
+        profile_hidden: false,
     };
     match play.store().create_user(&user).await {
         Ok(()) => Ok(HttpResponse::Created().json(user_resource(&user))),
@@ -101,9 +107,10 @@ async fn account(play: &Play, user: &AuthUser) -> Result<HttpResponse, ApiError>
     Ok(HttpResponse::Ok().json(user_resource(&record)))
 }
 
-/// Changes the caller's account: today its `language`, the language of the server's words for
-/// this user wherever a request does not name one with `?lang=` (log texts, legal moves'
-/// texts, typed moves, problem documents). A member left out keeps its value.
+/// Changes the caller's account: its `language`, the language of the server's words for this
+/// user wherever a request does not name one with `?lang=` (log texts, legal moves' texts,
+/// typed moves, problem documents), and whether its `profile` is `public` or `hidden` from
+/// strangers. A member left out keeps its value.
 #[utoipa::path(patch, path = "/v1/users/me", tag = "accounts", security(("bearer" = [])),
     request_body = UserChanges,
     responses(
@@ -123,6 +130,11 @@ pub async fn change_me(
         && !play.store().set_user_language(&user.id, language).await?
     {
         return Err(ApiError::Unauthorized);
+    }
+    if let Some(profile) = changes.profile {
+        play.store()
+            .set_profile_hidden(&user.id, profile == ProfileVisibility::Hidden)
+            .await?;
     }
     account(&play, &user).await
 }

@@ -38,7 +38,7 @@ pub struct ListQuery {
 
 /// Reads a `next_cursor`: `<created_at>_<id>`, or for `awaiting` listings
 /// `<deadline>_<created_at>_<id>`.
-fn parse_cursor(cursor: &str, awaiting: bool) -> Option<ListPosition> {
+pub(super) fn parse_cursor(cursor: &str, awaiting: bool) -> Option<ListPosition> {
     let (rest, id) = cursor.rsplit_once('_')?;
     uuid::Uuid::try_parse(id).ok()?;
     let (deadline, created_at) = match rest.split_once('_') {

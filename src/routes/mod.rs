@@ -12,6 +12,7 @@ pub mod mail;
 pub mod messages;
 pub mod moves;
 pub mod notifications;
+pub mod players;
 pub mod sessions;
 pub mod standing_orders;
 pub mod streams;
@@ -40,6 +41,8 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(sessions::refresh_session)
         .service(sessions::list)
         .service(sessions::end)
+        .service(players::profile)
+        .service(players::leaderboard)
         .service(vacation::get_vacation)
         .service(vacation::put_vacation)
         .service(vacation::delete_vacation)

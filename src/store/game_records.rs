@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use super::RatingChangeRecord;
 use super::{DeadlineRecord, StoreError};
 use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
@@ -82,6 +83,7 @@ pub struct NewGame {
     pub clock: Option<Clock>,
     pub on_leave: OnLeave,
     pub visibility: Visibility,
+    pub rated: bool,
 }
 
 /// A seated player.
@@ -137,6 +139,10 @@ pub struct GameRecord {
     pub has_standing_orders: bool,
     /// Who may see the game.
     pub visibility: Visibility,
+    /// Whether finishing it moves its players' ratings.
+    pub rated: bool,
+    /// What it did to its players' ratings, once finished (rated games only).
+    pub rating_changes: Vec<RatingChangeRecord>,
 }
 
 impl GameRecord {

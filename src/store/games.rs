@@ -16,7 +16,7 @@ use crate::i18n::Language;
 
 const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
     rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result, clock, on_leave, \
-    format_version, visibility";
+    format_version, visibility, rated";
 
 /// The condition (on the parameter `$3`, now in milliseconds) that an invitation can still
 /// be used: not revoked, not expired, not used up.
@@ -94,6 +94,8 @@ macro_rules! game_from_row {
             on_leave: OnLeave::parse(&on_leave),
             has_standing_orders: row.try_get("has_standing_orders")?,
             visibility: Visibility::parse(&visibility)?,
+            rated: row.try_get("rated")?,
+            rating_changes: Vec::new(),
         })
     }};
 }
@@ -140,8 +142,8 @@ impl Store {
             sqlx::query(
                 "INSERT INTO games (id, kind, config, seat_count, status, creator_id, seed, \
                  rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, \
-                 clock, on_leave, format_version, visibility) \
-                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11, $12, $13)",
+                 clock, on_leave, format_version, visibility, rated) \
+                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11, $12, $13, $14)",
             )
             .bind(&game.id)
             .bind(&game.kind)
@@ -156,6 +158,7 @@ impl Store {
             .bind(game.on_leave.as_str())
             .bind(i64::from(game.format_version))
             .bind(game.visibility.as_str())
+            .bind(game.rated)
             .execute(&mut *tx)
             .await?;
             sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq) VALUES ($1, $2, 1)")
@@ -238,10 +241,31 @@ impl Store {
                 if has_deadlines {
                     game.deadlines = self.deadlines_of(&[game.id.clone()]).await?.remove(0);
                 }
+                self.with_rating_changes(std::slice::from_mut(&mut game))
+                    .await?;
                 Ok(Some(game))
             }
             None => Ok(None),
         }
+    }
+
+    /// Fills in the rating changes of the finished rated games among `games`.
+    pub(super) async fn with_rating_changes(
+        &self,
+        games: &mut [GameRecord],
+    ) -> Result<(), StoreError> {
+        let rated: Vec<String> = games
+            .iter()
+            .filter(|game| game.rated && game.status == GameStatus::Finished)
+            .map(|game| game.id.clone())
+            .collect();
+        let mut changes = self.rating_changes_of(&rated).await?;
+        for game in games {
+            if let Some(found) = changes.remove(&game.id) {
+                game.rating_changes = found;
+            }
+        }
+        Ok(())
     }
 
     /// Players of each game, in seat (join) order.
@@ -389,6 +413,7 @@ impl Store {
         for (game, deadlines) in games.iter_mut().zip(self.deadlines_of(&ids).await?) {
             game.deadlines = deadlines;
         }
+        self.with_rating_changes(&mut games).await?;
         Ok(games)
     }
 

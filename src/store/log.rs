@@ -7,6 +7,7 @@ use sqlx::postgres::PgPool;
 use sqlx::sqlite::SqlitePool;
 use utoipa::ToSchema;
 
+use super::ratings::{RatingUpdate, apply_ratings};
 use super::snapshots::replace_snapshot;
 use super::{
     FeedItem, GameRecord, GameStatus, Pool, SnapshotRecord, Store, StoreError, WAKE_CHANNEL,
@@ -125,6 +126,8 @@ pub struct Append<'a> {
     pub seats_left: usize,
     /// The state after the entry, to keep as the game's snapshot.
     pub snapshot: Option<&'a SnapshotRecord>,
+    /// What the entry does to its players' ratings, when it finishes a rated game.
+    pub ratings: Option<&'a RatingUpdate>,
 }
 
 impl Append<'_> {
@@ -156,6 +159,10 @@ pub enum AppendError {
     /// A player left the game while the entry was being decided: decide it again.
     #[error("a player left the game meanwhile")]
     SeatsChanged,
+    /// A player's rating changed (another game of theirs finished) while this finishing
+    /// entry's ratings were computed: compute them again.
+    #[error("a player's rating changed meanwhile")]
+    RatingsChanged,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -214,6 +221,9 @@ impl Store {
             .transpose()
             .map_err(StoreError::from)?;
         let result = match &self.pool {
+            Pool::Postgres(pool) if append.ratings.is_some() => {
+                append_rated(pool, append, now, &awaited, result).await
+            }
             Pool::Postgres(pool) => append_in_one_call(pool, append, now, &awaited, result).await,
             Pool::Sqlite(pool) => {
                 self.append_in_transaction(pool, append, now, &awaited, result)
@@ -222,6 +232,7 @@ impl Store {
         };
         match result {
             Ok(Landed::Yes) => Ok(now),
+            Ok(Landed::RatingsChanged) => Err(AppendError::RatingsChanged),
             Ok(Landed::Not) | Err(StoreError::Conflict) => {
                 match self.version(append.game_id).await? {
                     // Still at the expected version: a player left while it was decided.
@@ -321,6 +332,11 @@ impl Store {
         }
         // No announcement: SQLite has no other process to tell.
         insert_feed!(self, tx, append.feed, now);
+        if let Some(update) = append.ratings
+            && !apply_ratings!(tx, append.game_id, update, now)
+        {
+            return Ok(Landed::RatingsChanged);
+        }
         tx.commit().await?;
         Ok(Landed::Yes)
     }
@@ -443,10 +459,30 @@ macro_rules! replace_deadlines {
 }
 pub(super) use replace_deadlines;
 
-/// [`Store::append`] on PostgreSQL: one call of the `append_entry` function (see its
-/// migration), one round trip and its own transaction.
-async fn append_in_one_call(
+/// [`Store::append`] on PostgreSQL of an entry that finishes a rated game: the call of
+/// [`append_in_one_call`] and the ratings' update in one transaction.
+async fn append_rated(
     pool: &PgPool,
+    append: &Append<'_>,
+    now: i64,
+    awaited: &str,
+    result: Option<String>,
+) -> Result<Landed, StoreError> {
+    let mut tx = pool.begin().await?;
+    let landed = append_in_one_call(&mut *tx, append, now, awaited, result).await?;
+    if let (Landed::Yes, Some(update)) = (&landed, append.ratings)
+        && !apply_ratings!(tx, append.game_id, update, now)
+    {
+        return Ok(Landed::RatingsChanged);
+    }
+    tx.commit().await?;
+    Ok(landed)
+}
+
+/// [`Store::append`] on PostgreSQL: one call of the `append_entry` function (see its
+/// migration), one round trip and, called on its own, its own transaction.
+async fn append_in_one_call<'e>(
+    pool: impl sqlx::PgExecutor<'e>,
     append: &Append<'_>,
     now: i64,
     awaited: &str,
@@ -516,6 +552,8 @@ enum Landed {
     Yes,
     /// The game was not at the expected version, or its seats changed.
     Not,
+    /// A player's rating changed since the entry's ratings were computed.
+    RatingsChanged,
 }
 
 pub(super) const DEADLINE_COLUMNS: &str =

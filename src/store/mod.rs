@@ -13,6 +13,7 @@ mod invitations;
 mod log;
 mod messages;
 mod orders;
+mod ratings;
 mod replies;
 mod rows;
 mod seats;
@@ -43,6 +44,7 @@ pub use log::{
 };
 pub use messages::MessageRecord;
 pub use orders::StandingOrdersRecord;
+pub use ratings::{LeaderRecord, RatingChangeRecord, RatingUpdate};
 pub use replies::{InboundCounts, InboundOutcome, TokenOwner};
 pub use seats::Left;
 pub use sessions::{NewSession, Refresh, SessionHolder, SessionRecord};

@@ -17,9 +17,12 @@ pub struct UserRecord {
     pub token_generation: i64,
     /// The language the user chose for the server's words, if any.
     pub language: Option<Language>,
+    /// Whether the profile is hidden from strangers.
+    pub profile_hidden: bool,
 }
 
-const COLUMNS: &str = "id, username, password_hash, created_at, token_generation, language";
+const COLUMNS: &str =
+    "id, username, password_hash, created_at, token_generation, language, profile_hidden";
 
 /// A stored language tag as a language (a tag the server no longer speaks reads as none).
 fn language_of(tag: Option<String>) -> Option<Language> {
@@ -68,6 +71,7 @@ impl Store {
                     created_at: row.try_get("created_at")?,
                     token_generation: row.try_get("token_generation")?,
                     language: language_of(row.try_get("language")?),
+                    profile_hidden: row.try_get("profile_hidden")?,
                 })
             })
             .transpose()

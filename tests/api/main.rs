@@ -27,6 +27,7 @@ mod moves;
 mod outage;
 mod private_tables;
 mod properties;
+mod ratings;
 mod receivers;
 mod sessions;
 mod snapshots;

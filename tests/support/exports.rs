@@ -188,6 +188,7 @@ fn export(
                     rank: standing.rank,
                     score: standing.score,
                     left: false,
+                    rating: None,
                 })
                 .collect(),
             winners: outcome.winners(),
