@@ -23,7 +23,9 @@ cargo build --locked --quiet --bin hotel-games
 # The scenarios move one person through many screens quickly, each screen following its
 # event streams; a stream the page closed keeps its place until the server's next write to
 # it (a keep-alive within 15 s), so the per-user limit is raised above what a person needs.
-STREAMS_PER_USER=64 RUST_LOG=warn \
+# Every scenario registers its own people from this one address, more than the default
+# registrations an address may make in an hour.
+STREAMS_PER_USER=64 RATE_LIMIT_REGISTER_ADDRESS=1000/3600 RATE_LIMIT_LOGIN_ADDRESS=1000/60 RUST_LOG=warn \
   start_server target/debug/hotel-games "sqlite://$work/browser.db" "$work/server.log"
 
 echo "browser: the web client in $("$chromium" --version 2>/dev/null | head -1)"

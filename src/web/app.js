@@ -7,7 +7,10 @@ import { Footer, Topbar } from "./frame.js";
 import { Notice, describe } from "./notice.js";
 import { GameScreen } from "./game/screen.js";
 import { GamesScreen } from "./screens/games.js";
+import { InvitationScreen } from "./screens/invitation.js";
+import { LeaderboardScreen } from "./screens/leaderboard.js";
 import { NewGameScreen } from "./screens/new-game.js";
+import { ProfileScreen } from "./screens/profile.js";
 import { SettingsScreen } from "./screens/settings.js";
 import { SignInScreen } from "./screens/sign-in.js";
 import { html, render, useEffect, useReducer, useState } from "./ui.js";
@@ -22,8 +25,9 @@ async function accountLanguage() {
 }
 
 /**
- * The route, the location's hash without its `#` ("/", "/new", "/games/<id>"), and a count of
- * the visits: each change of the hash is a new visit, which draws its screen anew.
+ * The route, the location's hash without its `#` ("/", "/new", "/games/<id>",
+ * "/invitations/<code>", "/users/<username>", "/leaderboards/<kind>"), and a count of the
+ * visits: each change of the hash is a new visit, which draws its screen anew.
  */
 function useRoute() {
   const [visit, setVisit] = useState({ hash: location.hash, count: 0 });
@@ -39,6 +43,12 @@ function useRoute() {
 function Screen({ route, me }) {
   const game = route.match(/^\/games\/([0-9a-f-]+)$/);
   if (game) return html`<${GameScreen} id=${game[1]} me=${me} />`;
+  const invitation = route.match(/^\/invitations\/([A-Za-z0-9_-]+)$/);
+  if (invitation) return html`<${InvitationScreen} code=${invitation[1]} me=${me} />`;
+  const profile = route.match(/^\/users\/([^/]+)$/);
+  if (profile) return html`<${ProfileScreen} username=${decodeURIComponent(profile[1])} me=${me} />`;
+  const leaderboard = route.match(/^\/leaderboards(?:\/([a-z_]+))?$/);
+  if (leaderboard) return html`<${LeaderboardScreen} kind=${leaderboard[1] ?? null} me=${me} />`;
   if (route === "/new") return html`<${NewGameScreen} />`;
   if (route === "/settings") return html`<${SettingsScreen} />`;
   return html`<${GamesScreen} me=${me} />`;
@@ -97,7 +107,7 @@ function App() {
       ${problem && html`<${Notice}>${problem}<//>`}
       ${user
         ? html`<${Screen} key=${`${user.username} ${visit} ${drawing}`} route=${route} me=${user.username} />`
-        : html`<${SignInScreen} onSignedIn=${signedIn} />`}
+        : html`<${SignInScreen} onSignedIn=${signedIn} invited=${route.startsWith("/invitations/")} />`}
     </main>
     <${Footer} />
   `;

@@ -2,6 +2,7 @@
 // picker and the account) and the footer.
 
 import { LANGUAGES, t, tParts } from "./i18n.js";
+import { profileHref } from "./rating.js";
 import { site } from "./title.js";
 import { html } from "./ui.js";
 
@@ -13,6 +14,7 @@ export function Topbar({ user, language, onLanguage, onSignOut }) {
       <nav id="nav" hidden=${!user}>
         <a href="#/">${t("nav.games")}</a>
         <a href="#/new">${t("nav.new")}</a>
+        <a href="#/leaderboards" id="nav-leaderboards">${t("leaderboard.nav")}</a>
         <a href="#/settings" id="nav-settings">${t("settings.title")}</a>
       </nav>
       <div class="language">
@@ -24,7 +26,9 @@ export function Topbar({ user, language, onLanguage, onSignOut }) {
       <div id="account" class="account">
         ${user &&
         html`
-          <span class="whoami">${tParts("account.signed_in_as", { name: html`<strong id="whoami">${user.username}</strong>` })}</span>
+          <span class="whoami">${tParts("account.signed_in_as", {
+            name: html`<a href=${profileHref(user.username)} id="my-profile" title=${t("profile.mine", { name: user.username })}><strong id="whoami">${user.username}</strong></a>`,
+          })}</span>
           <button class="link" id="sign-out" onClick=${onSignOut}>${t("account.sign_out")}</button>
         `}
       </div>

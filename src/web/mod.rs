@@ -68,6 +68,9 @@ static ASSETS: &[Asset] = &[
     asset!("screens/settings.js", JAVASCRIPT),
     asset!("screens/notifications.js", JAVASCRIPT),
     asset!("screens/feed.js", JAVASCRIPT),
+    asset!("rating.js", JAVASCRIPT),
+    asset!("screens/profile.js", JAVASCRIPT),
+    asset!("screens/leaderboard.js", JAVASCRIPT),
     asset!("turn-signal.js", JAVASCRIPT),
     asset!("game/panels.js", JAVASCRIPT),
     asset!("game/stepper.js", JAVASCRIPT),
@@ -83,8 +86,17 @@ static ASSETS: &[Asset] = &[
     asset!("game/monopoly/trades.js", JAVASCRIPT),
     asset!("game/monopoly/builder.js", JAVASCRIPT),
     asset!("game/monopoly/mortgage.js", JAVASCRIPT),
+    asset!("game/monopoly/costs.js", JAVASCRIPT),
+    asset!("game/monopoly/transfer.js", JAVASCRIPT),
+    asset!("game/monopoly/debt.js", JAVASCRIPT),
+    asset!("game/monopoly/turn.js", JAVASCRIPT),
     asset!("game/board.js", JAVASCRIPT),
     asset!("game/capsule-offers.js", JAVASCRIPT),
+    asset!("game/capsule-hotel.js", JAVASCRIPT),
+    asset!("game/capsule-trade.js", JAVASCRIPT),
+    asset!("game/capsule-panels.js", JAVASCRIPT),
+    asset!("game/invite.js", JAVASCRIPT),
+    asset!("screens/invitation.js", JAVASCRIPT),
     // Preact and htm (see vendor/README.md), and their licenses.
     asset!("vendor/preact.module.js", JAVASCRIPT),
     asset!("vendor/hooks.module.js", JAVASCRIPT),
@@ -133,9 +145,12 @@ mod tests {
     const LANGUAGES: [&str; 3] = ["en", "ja", "zh-TW"];
 
     /// Values that are the same in English on purpose: printed names the translations keep.
-    const SAME_AS_ENGLISH: [(&str, &str); 1] = [
+    const SAME_AS_ENGLISH: [(&str, &str); 3] = [
         // The Chinese rules call the game by its printed name.
         ("zh-TW", "kind.acquire"),
+        // A rating's spread is written in numbers and a sign only.
+        ("ja", "rating.spread"),
+        ("zh-TW", "rating.spread"),
     ];
 
     const PLURAL_FORMS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
@@ -247,7 +262,12 @@ mod tests {
         let mut found = Vec::new();
         let mut rest = source;
         while let Some(at) = rest.find("from") {
+            // The keyword follows a space or a closing brace (not a string such as `"from"`).
+            let keyword = rest[..at].ends_with(|c: char| c.is_whitespace() || c == '}');
             rest = rest[at + 4..].trim_start();
+            if !keyword {
+                continue;
+            }
             let Some(quote) = rest.chars().next().filter(|c| *c == '"' || *c == '\'') else {
                 continue;
             };

@@ -26,7 +26,8 @@ export const VIEWPORTS = {
 
 export const browser = await chromium.launch({ executablePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
 export const problems = [];
-// Refusals a step provokes on purpose (e.g. an unreadable text command: 400), by person; and
+// Refusals a step provokes on purpose (e.g. an unreadable text command: 400; a private game
+// of others: 404; a revoked invitation: 410), by person; and
 // the people whose tokens a step spoils on purpose (401s are expected from their page then).
 export const provoked = {};
 export const spoiled = new Set();
@@ -51,7 +52,7 @@ export async function person(name, viewport = VIEWPORTS.desktop) {
     // email settings stored (404), no email on this server (501).
     const url = message.location()?.url ?? "";
     if (/status of (404|501)/.test(text) && /\/(standing-orders|reply-address|notifications)$/.test(url)) return;
-    if (/status of 400/.test(text) && provoked[`${name}${run}`] > 0) provoked[`${name}${run}`] -= 1;
+    if (/status of (400|404|410)/.test(text) && provoked[`${name}${run}`] > 0) provoked[`${name}${run}`] -= 1;
     else if (/status of 401/.test(text) && spoiled.has(`${name}${run}`)) return;
     else problems.push(`${name}: ${text}`);
   });

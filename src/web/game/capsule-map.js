@@ -4,7 +4,7 @@
 // announced) and Enter or Space picks the cell under it.
 
 import { t } from "../i18n.js";
-import { html, useState } from "../ui.js";
+import { html, useEffect, useState } from "../ui.js";
 
 const SEAT_COLOURS = ["#1c7ed6", "#f08c00", "#2f9e44", "#9c36b5", "#e03131"];
 const STRUCTURE_COLOURS = { vending_machine: "#868e96", graveyard: "#495057", building: "#5c940d", hotel: "#c92a2a" };
@@ -44,6 +44,9 @@ function cursorText(cell, candidates, selected) {
 export function CapsuleMap({ map, seat, candidates, preview, selected, onCell }) {
   const [left, top, side] = shownPart(map, candidates);
   const [cursor, setCursor] = useState(null);
+  // New cells to pick (a purchase listed, a filter changed): the cursor starts on them again.
+  const offered = candidates.join(";");
+  useEffect(() => setCursor(null), [offered]);
   const start = () => selected ?? candidates[0] ?? [left + Math.floor(side / 2), top + Math.floor(side / 2)];
   const keyed = (event) => {
     const step = STEPS[event.key];

@@ -1,33 +1,37 @@
 // The caller's legal moves as buttons with the server's texts, grouped under headings (the
-// game's main decisions first), a kind's own panels for some command types (panels.js),
-// Tokyo Capsule Hotel purchases picked on the map (other templates, such as a trade, are
-// typed in the box), and a finished game's standings.
+// game's main decisions first), a kind's own panels for some command types and templates
+// (panels.js), Tokyo Capsule Hotel purchases picked on the map (other templates are typed in
+// the box), and a finished game's standings (with what a rated game did to each rating).
 
-import { t } from "../i18n.js";
+import { t, tParts } from "../i18n.js";
 import { groupName, groupRank, tileEffect } from "../labels.js";
+import { PlayerLink, formatChange } from "../rating.js";
 import { html, useState } from "../ui.js";
 import { kindPanels } from "./panels.js";
 import { PurchasePicker } from "./purchase.js";
 
-/** A finished game's ranking. */
+/** A finished game's ranking, players linked to their profiles; in a rated game, each rating's change. */
 function Standings({ result, names }) {
   if (!result) return null;
   const ranked = [...result.standings].sort((a, b) => a.rank - b.rank);
+  const rated = ranked.some((standing) => standing.rating);
+  const player = (standing) => html`<${PlayerLink} name=${standing.player} />`;
   return html`
     <p>${t("result.won", { names: names(result.winners) })}</p>
-    <table class="games result">
+    <table class="games result" id="standings">
       <thead>
         <tr>
-          ${["result.rank", "result.player", "result.score"].map((key) => html`<th>${t(key)}</th>`)}
+          ${["result.rank", "result.player", "result.score", ...(rated ? ["rating.column"] : [])].map((key) => html`<th>${t(key)}</th>`)}
         </tr>
       </thead>
       <tbody>
         ${ranked.map(
           (standing) => html`
-            <tr>
+            <tr data-player=${standing.player}>
               <td>${standing.rank}</td>
-              <td>${standing.left ? t("result.left", { name: standing.player }) : standing.player}</td>
+              <td>${standing.left ? tParts("result.left", { name: player(standing) }) : player(standing)}</td>
               <td>${standing.score}</td>
+              ${rated && html`<td class="rating-change">${standing.rating ? formatChange(standing.rating) : ""}</td>`}
             </tr>
           `,
         )}
@@ -129,7 +133,7 @@ export function Moves({ id, state, mySeat, names, play, showProblem }) {
         />
       `}
       ${legal.templates
-        .filter((each) => each.type !== "purchase")
+        .filter((each) => each.type !== "purchase" && !paneled.has(each.type))
         .map(
           (each) => html`
             <div class="move-group" data-group=${each.type} key=${`template ${each.type}`}>

@@ -3,11 +3,13 @@
 // stay buttons.
 
 import { AcquirePanels, acquireTypes } from "./acquire/panels.js";
+import { CapsulePanels, capsuleTypes } from "./capsule-panels.js";
 import { MonopolyPanels, monopolyTypes } from "./monopoly/panels.js";
 
 const KINDS = {
   acquire: { types: acquireTypes, Panels: AcquirePanels },
   monopoly: { types: monopolyTypes, Panels: MonopolyPanels },
+  tokyo_capsule_hotel: { types: capsuleTypes, Panels: CapsulePanels },
 };
 
 /** The kind's panels, or null. */

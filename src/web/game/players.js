@@ -61,7 +61,7 @@ export function Lobby({ game, me, mySeat, act, showProblem }) {
       ${creator &&
       html`
         <div class="inline">
-          <select id="bot-choice" value=${bot} onChange=${(event) => setChosen(event.currentTarget.value)}>
+          <select id="bot-choice" aria-labelledby="add-bot" value=${bot} onChange=${(event) => setChosen(event.currentTarget.value)}>
             ${bots.map((each) => html`<option value=${each.name}>${t("lobby.bot", { bot: each.name })}</option>`)}
           </select>
           <button id="add-bot" onClick=${() => act(() => post(seats, { bot }))}>

@@ -1,12 +1,15 @@
 // Tokyo Capsule Hotel purchases picked on the map: a purchase template is expanded through
 // the API (`legal-moves?expand=purchase&item=…`), narrowed with more parameters when the
-// server answers `expansion_too_large`, and its commands are shown as cells on the map to
-// click, then as buttons with the server's texts.
+// server answers `expansion_too_large`, and its commands are narrowed by the fields that
+// differ among them (each value with how many are left), then shown as cells on the map to
+// pick, then as buttons with the server's texts (entrance hotels: one shape at a time,
+// capsule-hotel.js).
 
 import { ApiError, get } from "../api.js";
-import { t, tn } from "../i18n.js";
+import { formatNumber, t, tn } from "../i18n.js";
 import { itemName, paramName } from "../labels.js";
 import { html, useEffect, useState } from "../ui.js";
+import { HotelShapes, colourName, hotelFields } from "./capsule-hotel.js";
 import { CapsuleMap } from "./capsule-map.js";
 import { offerFacts } from "./capsule-offers.js";
 
@@ -27,12 +30,14 @@ function namedCells(command) {
   return at ? [at, ...cells] : cells;
 }
 
+/** A purchase's fields to filter by: the item's, a hotel's size and floors, the coupons paid. */
+const fieldsOf = (command) => ({ ...command.item, ...hotelFields(command.item), coupons: command.payment?.coupons ?? 0 });
+
 /** The fields (other than positions) whose values differ among the commands, to filter by. */
 function filterFields(commands) {
   const values = new Map();
   for (const command of commands) {
-    const fields = { ...command.item, coupons: command.payment?.coupons ?? 0 };
-    for (const [key, value] of Object.entries(fields)) {
+    for (const [key, value] of Object.entries(fieldsOf(command))) {
       if (["kind", "x", "y", "entrance", "capsules"].includes(key)) continue;
       if (!values.has(key)) values.set(key, new Set());
       values.get(key).add(JSON.stringify(value));
@@ -60,12 +65,18 @@ function labelled(choices) {
   });
 }
 
-function fieldValue(command, key) {
-  return JSON.stringify(key === "coupons" ? (command.payment?.coupons ?? 0) : command.item[key]);
-}
+const fieldValue = (command, key) => JSON.stringify(fieldsOf(command)[key] ?? null);
 
-/** The choices for a narrowing parameter, where the view or the printed data knows them. */
-function choicesFor(param, view, seat, data) {
+/** Whether a command passes the filters, all but `except`. */
+const passes = (command, filters, except = null) =>
+  Object.entries(filters).every(([key, value]) => key === except || !value || fieldValue(command, key) === value);
+
+/** The numbers 1…`count`, as texts. */
+const upTo = (count) => Array.from({ length: Math.max(0, count) }, (_, index) => String(index + 1));
+
+/** The choices for a narrowing parameter of `item`, where the view or the printed data knows them. */
+function choicesFor(param, item, view, seat, data) {
+  const supply = Object.entries(view.me?.supply ?? {}).filter(([, count]) => count > 0);
   switch (param) {
     case "board":
       return (data?.land_boards ?? []).map((board) => board.id);
@@ -76,7 +87,11 @@ function choicesFor(param, view, seat, data) {
     case "area":
       return view.map.areas.filter((area) => area.owner === seat).map((area) => area.id);
     case "colour":
+      if (item === "entrance_hotel") return supply.map(([colour]) => colour);
       return Object.keys(view.capsule_board ?? {}).filter((colour) => colour !== "pink");
+    case "size":
+    case "floors":
+      return upTo(Math.max(0, ...supply.map(([, count]) => count)));
     case "building":
       return (data?.buildings ?? []).map((building) => building.building);
     default:
@@ -93,11 +108,12 @@ const BLANK = { template: null, params: {}, narrowWith: [], choices: null, filte
 
 /** The form that asks for the parameters the server wants before it lists a purchase. */
 function NarrowingForm({ picker, view, seat, data, onParam, onShow }) {
+  const item = picker.template.params.item;
   return html`
     <form class="narrow" onSubmit=${(event) => (event.preventDefault(), onShow())}>
       <p>${t("map.too_many")}</p>
       ${picker.narrowWith.map((param) => {
-        const choices = choicesFor(param, view, seat, data);
+        const choices = choicesFor(param, item, view, seat, data);
         const id = `narrow-${param}`;
         const value = picker.params[param] ?? "";
         const changed = (event) => onParam(param, event.currentTarget.value);
@@ -109,7 +125,7 @@ function NarrowingForm({ picker, view, seat, data, onParam, onShow }) {
               ? html`
                   <select id=${id} name=${param} value=${value} onChange=${changed}>
                     <option value="">${t("map.any")}</option>
-                    ${choices.map((choice) => html`<option value=${choice}>${choice}</option>`)}
+                    ${choices.map((choice) => html`<option value=${choice}>${param === "colour" ? colourName(choice) : choice}</option>`)}
                   </select>
                 `
               : html`<input id=${id} name=${param} value=${value} placeholder=${placeholder} onInput=${changed} />`}
@@ -121,14 +137,23 @@ function NarrowingForm({ picker, view, seat, data, onParam, onShow }) {
   `;
 }
 
-/** The purchase's commands: filters, a count, and a button for each (the first ones). */
-function Choices({ picker, filtered, placed, setPicker, busy, onBuy }) {
+/** A filter's value as its option shows it. */
+function filterValue(key, value) {
+  const parsed = JSON.parse(value);
+  return key === "colour" && parsed !== null ? colourName(parsed) : shownValue(parsed);
+}
+
+/**
+ * The purchase's count and its filters, each value with how many commands it leaves (given
+ * the other filters); a change clears the cell picked.
+ */
+function Filters({ picker, filtered, placed, hotel, setPicker }) {
   const filters = filterFields(picker.choices.map(({ command }) => command));
-  const shown = filtered.filter(({ command }) => !picker.selected || String(anchor(command)) === String(picker.selected));
-  const count = picker.choices.length;
-  const preview = (cells) => setPicker((before) => (before.choices ? { ...before, preview: cells } : before));
+  const count = filtered.length;
+  const ways = hotel ? "tch.hotel.ways" : placed ? "map.ways_placed" : "map.ways";
+  const left = (key, value) => picker.choices.filter(({ command }) => passes(command, picker.filters, key) && fieldValue(command, key) === value).length;
   return html`
-    <p class="muted">${count ? tn(placed ? "map.ways_placed" : "map.ways", count) : t("map.nothing")}</p>
+    <p class="muted" id="purchase-count" aria-live="polite">${count ? tn(ways, count) : t("map.nothing")}</p>
     ${filters.length > 0 &&
     html`
       <div class="filters">
@@ -139,16 +164,24 @@ function Choices({ picker, filtered, placed, setPicker, busy, onBuy }) {
             <select
               id=${`filter-${key}`}
               value=${picker.filters[key] ?? ""}
-              onChange=${(event) => setPicker({ ...picker, filters: { ...picker.filters, [key]: event.currentTarget.value }, selected: null })}
+              onChange=${(event) => setPicker({ ...picker, filters: { ...picker.filters, [key]: event.currentTarget.value }, selected: null, preview: [] })}
             >
               <option value="">${t("map.any")}</option>
-              ${[...values].sort().map((value) => html`<option value=${value}>${JSON.parse(value) === null ? t("map.none") : String(JSON.parse(value))}</option>`)}
+              ${[...values].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).map(
+                (value) => html`<option value=${value}>${t("tch.option_count", { value: filterValue(key, value), count: formatNumber(left(key, value)) })}</option>`,
+              )}
             </select>
           </div>
           `,
         )}
       </div>
     `}
+  `;
+}
+
+/** The commands left (those of the cell picked), a button for each (the first ones). */
+function ChoiceList({ shown, preview, busy, onBuy }) {
+  return html`
     <div class="move-buttons scroll" id="purchase-choices">
       ${labelled(shown.slice(0, LIST_LIMIT)).map(
         ({ command, label }) => html`
@@ -215,7 +248,7 @@ export function PurchasePicker({ gameId, templates, version, view, seat, data, b
       return;
     }
     const again = picker.selected && String(picker.selected) === String(cell);
-    setPicker({ ...picker, selected: again ? null : cell });
+    setPicker({ ...picker, selected: again ? null : cell, preview: [] });
   };
 
   const onParam = (param, value) => {
@@ -225,17 +258,27 @@ export function PurchasePicker({ gameId, templates, version, view, seat, data, b
     setPicker({ ...picker, params });
   };
 
+  /** Lists the purchase again paid partly with `coupons`. */
+  const payWith = (coupons) => {
+    const params = { ...picker.params, coupons };
+    if (!coupons) delete params.coupons;
+    setPicker({ ...picker, params, choices: null, selected: null, preview: [] });
+    expand(picker.template, params);
+  };
+
   const buy = (command) => {
     setPicker(BLANK);
     onBuy(command);
   };
 
-  const filtered = (picker.choices ?? []).filter(({ command }) =>
-    Object.entries(picker.filters).every(([key, value]) => !value || fieldValue(command, key) === value),
-  );
+  const filtered = (picker.choices ?? []).filter(({ command }) => passes(command, picker.filters));
   const placed = picker.choices?.some(({ command }) => anchor(command));
   const candidates = placed ? [...new Map(filtered.map(({ command }) => [String(anchor(command)), anchor(command)])).values()] : [];
+  const shown = filtered.filter(({ command }) => !picker.selected || String(anchor(command)) === String(picker.selected));
   const { template } = picker;
+  const hotel = template?.params.item === "entrance_hotel";
+  const coupons = view.me?.coupons ?? 0;
+  const preview = (cells) => setPicker((before) => (before.choices ? { ...before, preview: cells } : before));
   return html`
     <div class="move-group purchase" id="purchase">
       <h3>${t("map.title")}</h3>
@@ -256,6 +299,17 @@ export function PurchasePicker({ gameId, templates, version, view, seat, data, b
         ${template &&
         html`
           <h4>${itemName(template.params.item ?? template.type)}</h4>
+          ${coupons > 0 &&
+          template.params.item !== "graveyard" &&
+          html`
+            <div class="option inline">
+              <label for="purchase-coupons">${t("tch.pay_coupons", { value: formatNumber(data?.coupon_value ?? 500) })}</label>
+              <select id="purchase-coupons" value=${picker.params.coupons ?? "0"} onChange=${(event) => payWith(event.currentTarget.value === "0" ? null : event.currentTarget.value)}>
+                ${upTo(coupons + 1).map((count) => html`<option value=${String(count - 1)}>${formatNumber(count - 1)}</option>`)}
+              </select>
+            </div>
+          `}
+          ${picker.choices && html`<${Filters} picker=${picker} filtered=${filtered} placed=${placed} hotel=${hotel} setPicker=${setPicker} />`}
           <div class="map-holder">
             <${CapsuleMap} map=${view.map} seat=${seat} candidates=${candidates} preview=${picker.preview} selected=${picker.selected} onCell=${onCell} />
           </div>
@@ -271,7 +325,22 @@ export function PurchasePicker({ gameId, templates, version, view, seat, data, b
               onShow=${() => expand(template, picker.params)}
             />
           `}
-          ${picker.choices && html`<${Choices} picker=${picker} filtered=${filtered} placed=${placed} setPicker=${setPicker} busy=${busy} onBuy=${buy} />`}
+          ${picker.choices &&
+          !hotel &&
+          html`<${ChoiceList} shown=${shown} preview=${preview} busy=${busy} onBuy=${buy} />`}
+          ${picker.choices &&
+          hotel &&
+          picker.selected &&
+          html`
+            <${HotelShapes}
+              key=${`${picker.selected} ${JSON.stringify(picker.filters)}`}
+              choices=${shown}
+              price=${(data?.entrance_price ?? 0) - Number(picker.params.coupons ?? 0) * (data?.coupon_value ?? 500)}
+              busy=${busy}
+              onPreview=${preview}
+              onBuy=${buy}
+            />
+          `}
         `}
       </div>
     </div>

@@ -1,13 +1,16 @@
-// The game screen: whose turn it is, the players and the lobby, the board picture, the legal
-// moves and the box to type one, and the log, kept current as the game goes on.
+// The game screen: whose turn it is, the players and the lobby (with the creator's invitations),
+// the board picture, the legal moves and the box to type one, and the log, kept current as the
+// game goes on; a page saying so where the caller may see no such game.
 
 import { call } from "../api.js";
 import { formatList, t } from "../i18n.js";
 import { kindName } from "../labels.js";
 import { Notice } from "../notice.js";
+import { RatedTag } from "../rating.js";
 import { pageTitle, useTitle } from "../title.js";
 import { html } from "../ui.js";
 import { Board } from "./board.js";
+import { InvitePanel, PrivateTag } from "./invite.js";
 import { Log } from "./log.js";
 import { Moves } from "./moves.js";
 import { Lobby, Players } from "./players.js";
@@ -32,6 +35,17 @@ function turnOf(game, mySeat, names) {
   return { text: game.awaited.length ? t("turn.waiting", { names: names(game.awaited) }) : t("turn.waiting_server") };
 }
 
+/** Where the caller may see no such game: none has this id, or it is a private table of others. */
+function Missing() {
+  return html`
+    <div class="page-head"><h1 id="not-found">${t("invite.missing.title")}</h1></div>
+    <section class="card">
+      <p>${t("invite.missing.text")}</p>
+      <a class="button" href="#/">${t("nav.games")}</a>
+    </section>
+  `;
+}
+
 export function GameScreen({ id, me }) {
   const { state, refresh, problem, showProblem, connection, onMessage } = useGame(id);
   const { game } = state;
@@ -40,8 +54,10 @@ export function GameScreen({ id, me }) {
   const name = (seat) => game.players.find((player) => player.seat === seat)?.username ?? t("seat.numbered", { seat: seat + 1 });
   const names = (seats) => formatList(seats.map(name));
   const turn = game ? turnOf(game, mySeat, names) : null;
-  const title = game ? pageTitle(kindName(game.kind)) : pageTitle(t("game.title"));
+  const title = pageTitle(state.missing ? t("invite.missing.title") : game ? kindName(game.kind) : t("game.title"));
   useTitle(turn?.yours ? t("title.your_turn", { page: title }) : title);
+  if (state.missing) return html`<${Missing} />`;
+  const creator = Boolean(game) && game.players.find((player) => player.username === me)?.user_id === game.creator_id;
 
   /** Sends a request (a seat, the start), shows its failure, and reads the game again. */
   async function act(request) {
@@ -75,7 +91,7 @@ export function GameScreen({ id, me }) {
   const live = connection && html`<span class="live muted" id="live">${t(connection === "live" ? "game.live" : "game.polling")}</span>`;
   return html`
     <div class="page-head">
-      <h1 id="game-title">${game ? kindName(game.kind) : t("game.title")}</h1>
+      <h1 id="game-title">${game ? kindName(game.kind) : t("game.title")} <${PrivateTag} game=${game} /> <${RatedTag} game=${game} /></h1>
       <div class="turn ${turn?.yours ? "yours" : ""} ${game?.status ?? ""}" id="turn" role="status">${turn?.text}</div>
       <${TurnSignal} yours=${turn?.yours} text=${turn?.text} />
     </div>
@@ -93,6 +109,7 @@ export function GameScreen({ id, me }) {
           <${Players} game=${game} me=${me} />
           <${SeatClocks} game=${game} name=${name} />
           <div id="lobby">${game?.status === "open" && html`<${Lobby} game=${game} me=${me} mySeat=${mySeat} act=${act} showProblem=${showProblem} />`}</div>
+          ${game?.status === "open" && creator && html`<${InvitePanel} game=${game} />`}
         </section>
         <section class="card moves-card">
           <h2>${t("game.moves")}</h2>

@@ -14,7 +14,7 @@ import { useEffect, useReducer, useState } from "../ui.js";
  * `connection("live" or "polling")` once it follows the game.
  */
 function gameReader(id, { changed, failed, connection }) {
-  const state = { game: null, view: null, legal: null, data: null, entries: [], board: null, boardNote: {} };
+  const state = { game: null, view: null, legal: null, data: null, entries: [], board: null, boardNote: {}, missing: false };
   let etag = null;
   let boardVersion = null;
   let closed = false;
@@ -80,6 +80,8 @@ function gameReader(id, { changed, failed, connection }) {
           document.body.dataset.version = state.game.version;
           changed();
         } catch (failure) {
+          // No such game, or a private one of others: nothing to follow.
+          if (failure.status === 404 && !state.game) state.missing = true;
           if (!closed) failed(failure);
         }
       } while (again && !closed);
@@ -96,7 +98,7 @@ function gameReader(id, { changed, failed, connection }) {
   /** Reads the game, then follows it: its event stream, or polling when that fails. */
   async function start() {
     await refresh();
-    if (closed) return;
+    if (closed || state.missing) return;
     connection("live");
     // The stream ends with the game's `status` event; it is not reopened then.
     const over = () => {
@@ -132,7 +134,7 @@ function gameReader(id, { changed, failed, connection }) {
  * The game `id` for a component: `{state, refresh, problem, showProblem, connection}`, where
  * `state` holds the game, the caller's `view` and `legal` moves, the printed `data`, the log's
  * `entries`, the `board` picture's SVG text and `boardNote` (`{version}` of the picture shown, or
- * `{failure}`), each null or empty until read; `problem` the last failure's words (`showProblem(failure)` shows one, null clears it) and
+ * `{failure}`), each null or empty until read, and `missing` when the caller may see no such game; `problem` the last failure's words (`showProblem(failure)` shows one, null clears it) and
  * `connection` "live" or "polling" once the game is followed; `onMessage(listener)` hears the
  * stream's table talk.
  */

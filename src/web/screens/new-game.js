@@ -1,6 +1,6 @@
-// The "new game" screen: a kind, its seats, which of them the house's bots take, and its
-// options. The options' labels, help and value names, and the bots' descriptions, are the
-// server's, in the reader's language (`options`, `bots`).
+// The "new game" screen: a kind, its seats, which of them the house's bots take (none in a
+// rated game), whether the table is private or rated, and its options. The options' labels, help and value names, and the bots'
+// descriptions, are the server's, in the reader's language (`options`, `bots`).
 
 import { get, post } from "../api.js";
 import { t } from "../i18n.js";
@@ -32,8 +32,11 @@ function seatedInOrder(bots, count) {
   return [...chosen, ...Array(Math.max(0, count - chosen.length)).fill("")];
 }
 
-/** The seats after the creator's, each open or a bot's; `onBots(bots)` on a change. */
-function SeatRows({ kind, bots, onBots }) {
+/**
+ * The seats after the creator's, each open or a bot's; `onBots(bots)` on a change. In a rated
+ * game (`rated`) the seats are open and the bot choices off.
+ */
+function SeatRows({ kind, bots, onBots, rated }) {
   const choose = (index, bot) => onBots(seatedInOrder(bots.map((each, at) => (at === index ? bot : each)), bots.length));
   return html`
     <div class="seat-rows">
@@ -45,7 +48,7 @@ function SeatRows({ kind, bots, onBots }) {
         (bot, index) => html`
           <div class="seat-row" key=${index}>
             <label class="seat-label" for=${`seat-${index + 1}`}>${t("new.seat", { number: index + 2 })}</label>
-            <select id=${`seat-${index + 1}`} value=${bot} onChange=${(event) => choose(index, event.currentTarget.value)}>
+            <select id=${`seat-${index + 1}`} value=${bot} disabled=${rated} aria-describedby=${rated ? "rated-no-bots" : undefined} onChange=${(event) => choose(index, event.currentTarget.value)}>
               <option value="">${t("new.open_seat")}</option>
               ${kind.bots.map(
                 (each) => html`
@@ -62,13 +65,18 @@ function SeatRows({ kind, bots, onBots }) {
   `;
 }
 
-/** The form for one kind: its seats and bots, its options, and the button that creates it. */
+/**
+ * The form for one kind: its seats and bots, whether it is private, its options, and the
+ * button that creates it.
+ */
 function KindForm({ kind, components }) {
   const [seats, setSeats] = useState(String(kind.min_seats));
   const [bots, setBots] = useState(() => seatedInOrder([], kind.min_seats - 1));
   const [fields] = useState(() => optionFields(kind, components));
   const [values, setValues] = useState(() => initialValues(fields));
   const [clock, setClock] = useState(initialClock);
+  const [secret, setSecret] = useState(false);
+  const [rated, setRated] = useState(false);
   const [problem, setProblem] = useState(null);
   const [creating, setCreating] = useState(false);
 
@@ -78,14 +86,27 @@ function KindForm({ kind, components }) {
     setBots((before) => seatedInOrder(before, count - 1));
   };
 
+  /** A rated game takes no bots: checking it opens every seat. */
+  const changeRated = (checked) => {
+    setRated(checked);
+    if (checked) setBots((before) => before.map(() => ""));
+  };
+
   async function create(event) {
     event.preventDefault();
     setProblem(null);
     setCreating(true);
     try {
-      const request = { kind: kind.kind, seats: Number(seats), config: readConfig(fields, values), ...clockRequest(clock) };
+      const request = {
+        kind: kind.kind,
+        seats: Number(seats),
+        config: readConfig(fields, values),
+        ...clockRequest(clock),
+        ...(secret ? { visibility: "private" } : {}),
+        ...(rated ? { rated: true } : {}),
+      };
       const game = await post("/v1/games", request);
-      for (const bot of bots.filter(Boolean)) await post(`/v1/games/${game.id}/seats`, { bot });
+      for (const bot of rated ? [] : bots.filter(Boolean)) await post(`/v1/games/${game.id}/seats`, { bot });
       location.hash = `#/games/${game.id}`;
     } catch (failure) {
       setProblem(describe(failure));
@@ -101,9 +122,21 @@ function KindForm({ kind, components }) {
           <label for="seats">${t("new.seats")}</label>
           <input id="seats" type="number" min=${kind.min_seats} max=${kind.max_seats} value=${seats} onInput=${(event) => changeSeats(event.currentTarget.value)} />
         </div>
-        <${SeatRows} kind=${kind} bots=${bots} onBots=${setBots} />
-        ${kind.bots.length > 0 && html`<p class="muted" id="bots-first">${t("new.bots_first")}</p>`}
+        <${SeatRows} kind=${kind} bots=${bots} onBots=${setBots} rated=${rated} />
+        ${rated
+          ? html`<p class="muted" id="rated-no-bots">${t("rating.no_bots")}</p>`
+          : kind.bots.length > 0 && html`<p class="muted" id="bots-first">${t("new.bots_first")}</p>`}
         <p class="muted">${t("new.start_note")}</p>
+        <div class="option check">
+          <input id="private-table" type="checkbox" checked=${secret} aria-describedby="private-help" onChange=${(event) => setSecret(event.currentTarget.checked)} />
+          <label for="private-table">${t("invite.private_table")}</label>
+          <small class="muted" id="private-help">${t("invite.private_help")}</small>
+        </div>
+        <div class="option check">
+          <input id="rated-game" type="checkbox" checked=${rated} aria-describedby="rated-help" onChange=${(event) => changeRated(event.currentTarget.checked)} />
+          <label for="rated-game">${t("rating.rated_game")}</label>
+          <small class="muted" id="rated-help">${t("rating.rated_help")}</small>
+        </div>
       </section>
       <section class="card">
         <h2>${t("options.title")}</h2>

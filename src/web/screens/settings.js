@@ -1,11 +1,12 @@
-// The account settings screen (`#/settings`): vacation (allowance, take one, end it), email
-// notifications (notifications.js), the signed-in sessions (end one, end all) and webhooks
-// (list, add with event types, delete; the signing secret shown once). The language stays in
-// the top bar.
+// The account settings screen (`#/settings`): who sees one's profile, vacation (allowance,
+// take one, end it), email notifications (notifications.js), the signed-in sessions (end one,
+// end all) and webhooks (list, add with event types, delete; the signing secret shown once).
+// The language stays in the top bar.
 
 import { call, get, post, signOut } from "../api.js";
 import { ago, formatDateTime, t } from "../i18n.js";
 import { Notice, describe } from "../notice.js";
+import { profileHref } from "../rating.js";
 import { pageTitle, useTitle } from "../title.js";
 import { html, useEffect, useState } from "../ui.js";
 import { Notifications } from "./notifications.js";
@@ -39,6 +40,28 @@ const acting = (setProblem, reload) => async (request) => {
   }
   await reload();
 };
+
+/** Whether the profile is hidden from strangers (which also takes the player off the leaderboards). */
+function ProfileVisibility() {
+  const [account, reload, problem, setProblem] = useResource("/v1/users/me");
+  const act = acting(setProblem, reload);
+  const change = (hidden) => act(() => call("PATCH", "/v1/users/me", { profile: hidden ? "hidden" : "public" }));
+  return html`
+    <section class="card" id="profile-settings">
+      <h2>${t("profile.settings.title")}</h2>
+      ${account &&
+      html`
+        <div class="option check">
+          <input id="profile-hidden" type="checkbox" checked=${account.profile === "hidden"} aria-describedby="profile-hidden-help" onChange=${(event) => change(event.currentTarget.checked)} />
+          <label for="profile-hidden">${t("profile.settings.hide")}</label>
+          <small class="muted" id="profile-hidden-help">${t("profile.settings.hide_help")}</small>
+        </div>
+        <p><a href=${profileHref(account.username)} id="see-profile">${t("profile.settings.see")}</a></p>
+      `}
+      ${problem && html`<${Notice}>${problem}<//>`}
+    </section>
+  `;
+}
 
 function Vacation() {
   const [status, reload, problem, setProblem] = useResource("/v1/users/me/vacation");
@@ -203,6 +226,7 @@ export function SettingsScreen() {
   return html`
     <div class="page-head"><h1>${t("settings.title")}</h1></div>
     <p class="muted">${t("settings.language_note")}</p>
+    <${ProfileVisibility} />
     <${Vacation} />
     <${Notifications} />
     <${Sessions} />

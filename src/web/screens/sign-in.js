@@ -9,8 +9,11 @@ import { html, useEffect, useRef, useState } from "../ui.js";
 
 const KINDS = ["acquire", "monopoly", "tokyo_capsule_hotel", "grand_austria_hotel"];
 
-/** `onSignedIn()` once the session is kept in this browser. */
-export function SignInScreen({ onSignedIn }) {
+/**
+ * `onSignedIn()` once the session is kept in this browser; `invited` when the page opened is an
+ * invitation's, shown once signed in.
+ */
+export function SignInScreen({ onSignedIn, invited }) {
   const [problem, setProblem] = useState(null);
   const username = useRef(null);
   const password = useRef(null);
@@ -33,6 +36,7 @@ export function SignInScreen({ onSignedIn }) {
     <form class="card signin" onSubmit=${submit(signIn)}>
       <h1>${t("signin.title")}</h1>
       <p class="lead">${t("signin.lead", { games: formatList(KINDS.map(kindName)) })}</p>
+      ${invited && html`<${Notice} kind="info">${t("invite.sign_in_first")}<//>`}
       <label for="username">${t("signin.username")}</label>
       <input ref=${username} id="username" name="username" autocomplete="username" required minlength="3" />
       <label for="password">${t("signin.password")}</label>

@@ -124,17 +124,17 @@ async function builtTrade(ann, bob) {
   return deedName;
 }
 
-/** Builds through the build control: the first legal choice of the first group. */
+/** Builds through the build control: the first group at the levels it starts with (one house more). */
 async function builtHouse(page) {
   const group = page.locator("#build-panel li.build-group").first();
   const colour = await group.getAttribute("data-colour");
-  const option = await page.locator(`#build-${colour} option`).first().textContent();
-  assert.match(option, /house|hotel/);
+  const summary = await page.locator(`#build-${colour}-summary`).textContent();
+  assert.match(summary, /Costs \$\d+/);
   await shot(page, "input-monopoly-build", "#build-panel");
   const before = await version(page);
   await page.click(`#build-${colour}-send`);
   await nextVersion(page, before);
-  return `${colour}: ${option}`;
+  return `${colour}: ${summary}`;
 }
 
 /** Mortgages a deed through the mortgage control; the log tells it. */
