@@ -125,7 +125,13 @@ pub async fn change_me(
     request: HttpRequest,
     body: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let (changes, _): (UserChanges, _) = super::json_body(&request, body).await?;
+    let (changes, body): (UserChanges, _) = super::json_body(&request, body).await?;
+    // The changes are an object (serde would also read them from an array, by position).
+    if !body.trim_ascii_start().starts_with(b"{") {
+        return Err(ApiError::InvalidRequest(
+            "the changes must be a JSON object".into(),
+        ));
+    }
     if let Some(language) = changes.language
         && !play.store().set_user_language(&user.id, language).await?
     {

@@ -10,25 +10,40 @@ use crate::error::{ApiError, Problem};
 use crate::play::Play;
 use crate::resources::{Leaderboard, Profile};
 
-/// A page of a listing.
+/// A page size, 1–100 (default 20).
+fn page_size(limit: Option<i64>) -> Result<i64, ApiError> {
+    match limit.unwrap_or(20) {
+        limit @ 1..=100 => Ok(limit),
+        _ => Err(ApiError::InvalidRequest("limit must be 1-100".into())),
+    }
+}
+
+/// A page of a player's finished games.
 #[derive(Debug, Deserialize, IntoParams)]
 #[serde(deny_unknown_fields)]
-pub struct PageQuery {
-    /// Page size, 1–100 (default 20).
+pub struct ProfileQuery {
+    /// Games per page, 1–100 (default 20).
     #[param(minimum = 1, maximum = 100)]
     limit: Option<i64>,
     /// `next_cursor` of the previous page.
-    #[param(max_length = 200)]
+    #[param(
+        pattern = "^[0-9]{1,18}_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+    )]
     cursor: Option<String>,
 }
 
-impl PageQuery {
-    fn limit(&self) -> Result<i64, ApiError> {
-        match self.limit.unwrap_or(20) {
-            limit @ 1..=100 => Ok(limit),
-            _ => Err(ApiError::InvalidRequest("limit must be 1-100".into())),
-        }
-    }
+/// A page of a leaderboard.
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(deny_unknown_fields)]
+pub struct LeaderboardQuery {
+    /// Players per page, 1–100 (default 20).
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<i64>,
+    /// `next_cursor` of the previous page.
+    #[param(
+        pattern = "^-?[0-9]{1,20}(\\.[0-9]{1,20})?(e-?[0-9]{1,3})?_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+    )]
+    cursor: Option<String>,
 }
 
 fn malformed_cursor() -> ApiError {
@@ -41,7 +56,7 @@ fn malformed_cursor() -> ApiError {
 /// to those who may see it). A hidden profile is shown only to its owner and to those who
 /// have sat at a table with them.
 #[utoipa::path(get, path = "/v1/users/{username}", tag = "players",
-    params(("username" = String, Path, description = "The player's name"), PageQuery),
+    params(("username" = String, Path, description = "The player's name"), ProfileQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The profile", body = Profile),
@@ -53,9 +68,9 @@ pub async fn profile(
     play: web::Data<Play>,
     user: AuthUser,
     username: web::Path<String>,
-    query: web::Query<PageQuery>,
+    query: web::Query<ProfileQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let limit = query.limit()?;
+    let limit = page_size(query.limit)?;
     let before = match &query.cursor {
         Some(cursor) => Some(parse_cursor(cursor, false).ok_or_else(malformed_cursor)?),
         None => None,
@@ -67,7 +82,7 @@ pub async fn profile(
 /// kind (`LEADERBOARD_MIN_GAMES`) and a public profile, by their conservative rating
 /// `mu − 3·sigma` (the skill they are very likely above), best first, a page at a time.
 #[utoipa::path(get, path = "/v1/leaderboards/{kind}", tag = "players",
-    params(("kind" = String, Path, description = "A game kind"), PageQuery),
+    params(("kind" = String, Path, description = "A game kind"), LeaderboardQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "A page of the leaderboard", body = Leaderboard),
@@ -79,9 +94,9 @@ pub async fn leaderboard(
     play: web::Data<Play>,
     _user: AuthUser,
     kind: web::Path<String>,
-    query: web::Query<PageQuery>,
+    query: web::Query<LeaderboardQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let limit = query.limit()?;
+    let limit = page_size(query.limit)?;
     if crate::games::find(&kind).is_none() {
         return Err(ApiError::UnknownKind(kind.into_inner()));
     }
