@@ -232,13 +232,7 @@ async fn invitations_admit_as_many_as_they_say_until_revoked_or_expired(app: Tes
     .await;
     let invitation_id = twice["id"].as_str().unwrap();
     let path = format!("/v1/games/{id}/invitations/{invitation_id}");
-    let response = app
-        .client
-        .delete(app.url(&path))
-        .bearer_auth(&ann)
-        .send()
-        .await
-        .unwrap();
+    let response = app.delete(&ann, &path).await;
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
     problem(
         accept(&app, &dee, &twice).await,
@@ -247,12 +241,8 @@ async fn invitations_admit_as_many_as_they_say_until_revoked_or_expired(app: Tes
     )
     .await;
     let response = app
-        .client
-        .delete(app.url(&format!("/v1/games/{id}/invitations/nope")))
-        .bearer_auth(&ann)
-        .send()
-        .await
-        .unwrap();
+        .delete(&ann, &format!("/v1/games/{id}/invitations/nope"))
+        .await;
     problem(response, StatusCode::NOT_FOUND, "invitation_not_found").await;
 
     // An invitation that expires.
@@ -380,13 +370,7 @@ async fn a_named_seat_is_kept_for_its_guest(app: TestApp) {
         "/v1/games/{id}/invitations/{}",
         for_eve["id"].as_str().unwrap()
     );
-    let response = app
-        .client
-        .delete(app.url(&path))
-        .bearer_auth(&ann)
-        .send()
-        .await
-        .unwrap();
+    let response = app.delete(&ann, &path).await;
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
     app.join(&dee, id).await;
     assert_eq!(seated(&app, &ann, id).await, ["ann", "bob", "fay", "dee"]);

@@ -307,13 +307,8 @@ async fn leaderboards_order_players_and_page(backend: Backend) {
 
     // A hidden profile leaves the leaderboard.
     let response = app
-        .client
-        .patch(app.url("/v1/users/me"))
-        .bearer_auth(&tokens["ann"])
-        .json(&json!({"profile": "hidden"}))
-        .send()
-        .await
-        .unwrap();
+        .patch(&tokens["ann"], "/v1/users/me", json!({"profile": "hidden"}))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     let board = app
         .get_json(&tokens["eve"], "/v1/leaderboards/monopoly")
@@ -361,13 +356,8 @@ async fn hidden_profiles_and_private_games_stay_out_of_strangers_sight(app: Test
 
     // Hidden: her opponent and she still see it, the stranger does not.
     let response = app
-        .client
-        .patch(app.url("/v1/users/me"))
-        .bearer_auth(&ann)
-        .json(&json!({"profile": "hidden"}))
-        .send()
-        .await
-        .unwrap();
+        .patch(&ann, "/v1/users/me", json!({"profile": "hidden"}))
+        .await;
     let account: Value = response.json().await.unwrap();
     assert_eq!(account["profile"], "hidden");
     problem(

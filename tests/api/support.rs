@@ -180,6 +180,25 @@ impl TestApp {
             .unwrap()
     }
 
+    pub async fn patch(&self, token: &str, path: &str, body: Value) -> Response {
+        self.client
+            .patch(self.url(path))
+            .bearer_auth(token)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn delete(&self, token: &str, path: &str) -> Response {
+        self.client
+            .delete(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+    }
+
     /// GET, expecting 200, as JSON.
     pub async fn get_json(&self, token: &str, path: &str) -> Value {
         let response = self.get(token, path).await;
