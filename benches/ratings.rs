@@ -75,25 +75,29 @@ async fn leaderboard(name: &str, url: String, players: usize, rounds: usize) {
         .unwrap();
     seed(&url, players).await;
     let first = median(rounds, || async {
-        let page = store.leaderboard("acquire", 5, None, 20).await.unwrap();
+        let page = store
+            .leaderboard("acquire", false, 5, None, 20)
+            .await
+            .unwrap();
         assert_eq!(page.len(), 20);
     })
     .await;
     let deep = store
-        .leaderboard("acquire", 5, None, (players / 2) as i64)
+        .leaderboard("acquire", false, 5, None, (players / 2) as i64)
         .await
         .unwrap();
     let last = deep.last().unwrap();
     let after = Some((last.standing.rating.conservative(), last.user_id.clone()));
     let deeper = median(rounds, || async {
         let page = store
-            .leaderboard("acquire", 5, after.clone(), 20)
+            .leaderboard("acquire", false, 5, after.clone(), 20)
             .await
             .unwrap();
         assert!(!page.is_empty());
         store
             .leaders_above(
                 "acquire",
+                false,
                 5,
                 page[0].standing.rating.conservative(),
                 &page[0].user_id,

@@ -273,6 +273,11 @@ impl Config {
                     "RATE_LIMIT_MOVES_USER",
                     Rates::default().moves_user,
                 )?,
+                moves_bot: parse_or(
+                    get("RATE_LIMIT_MOVES_BOT"),
+                    "RATE_LIMIT_MOVES_BOT",
+                    Rates::default().moves_bot,
+                )?,
                 messages_user: parse_or(
                     get("RATE_LIMIT_MESSAGES_USER"),
                     "RATE_LIMIT_MESSAGES_USER",
@@ -578,6 +583,7 @@ mod tests {
             ("TOKEN_TTL_SECONDS", "60"),
             ("SESSION_IDLE_DAYS", "7"),
             ("RATE_LIMIT_LOGIN_ADDRESS", "5/10"),
+            ("RATE_LIMIT_MOVES_BOT", "100/1"),
             ("BODY_TIMEOUT_SECONDS", "3"),
             ("PASSWORD_THREADS", "1"),
             ("CLIENT_ADDRESS_HEADER", "X-Forwarded-For"),
@@ -586,6 +592,8 @@ mod tests {
         .unwrap();
         let config = read;
         assert_eq!(config.rates.login_address.to_string(), "5/10");
+        assert_eq!(config.rates.moves_bot.to_string(), "100/1");
+        assert_eq!(config.rates.moves_user, Rates::default().moves_user);
         assert_eq!(config.timeouts.body, Duration::from_secs(3));
         assert_eq!(config.password_threads, 1);
         assert_eq!(

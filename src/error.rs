@@ -120,6 +120,8 @@ pub enum ProblemDetails {
     ExpansionLimit(ExpansionLimit),
     /// `unreadable_command`.
     TextReading(TextReading),
+    /// `unfinished_games`.
+    UnfinishedGames(UnfinishedGames),
     /// A refused move (a rule's code, e.g. `tile_not_in_hand`): the `details` of the game's
     /// rejection with that code, typed in the kind's rejection schema (e.g.
     /// `AcquireRejection`).
@@ -141,6 +143,13 @@ pub struct VacationShortfall {
 pub struct OfferedBots {
     /// Their names, for `POST /v1/games/{id}/seats`.
     pub bots: Vec<String>,
+}
+
+/// The games an account holds seats in, open or running, when it asks to become a bot's.
+#[derive(Debug, PartialEq, Serialize, ToSchema)]
+pub struct UnfinishedGames {
+    /// Their ids, oldest first: finish or leave them first.
+    pub games: Vec<String>,
 }
 
 /// A template that expands to more legal moves than are listed at once.
@@ -253,8 +262,13 @@ pub enum ApiError {
     InvitationUnusable(InvitationEnd),
     /// A named seat that is taken or kept for someone else.
     SeatUnavailable(Seat),
-    /// A bot offered a seat in a game that takes none (every rated game).
+    /// A bot (an account or a built-in player) at a game that refuses bots; a built-in
+    /// player at a rated game.
     BotsRefused,
+    /// An account cannot become a bot's while it holds seats in these open or running games.
+    UnfinishedGames(Vec<String>),
+    /// A bot's account stays a bot's.
+    BotAccountPermanent,
     /// No user has this name, or their profile is hidden from the caller.
     UserNotFound,
     StandingOrdersUnsupported(String),
@@ -323,6 +337,8 @@ impl ApiError {
             ApiError::InvitationUnusable(end) => end.code(),
             ApiError::SeatUnavailable(_) => "seat_unavailable",
             ApiError::BotsRefused => "bots_refused",
+            ApiError::UnfinishedGames(_) => "unfinished_games",
+            ApiError::BotAccountPermanent => "bot_account_permanent",
             ApiError::UserNotFound => "user_not_found",
             ApiError::StandingOrdersUnsupported(_) => "standing_orders_unsupported",
             ApiError::InvalidStandingOrders(_) => "invalid_standing_orders",
@@ -546,6 +562,15 @@ impl ApiError {
                 plain(title, detail)
             }
             ApiError::BotsRefused => plain("problem-bots-refused", "problem-bots-refused-detail"),
+            ApiError::UnfinishedGames(games) => (
+                "problem-unfinished-games",
+                Message::new("problem-unfinished-games-detail")
+                    .with("count", number(games.len() as i64)),
+            ),
+            ApiError::BotAccountPermanent => plain(
+                "problem-bot-account-permanent",
+                "problem-bot-account-permanent-detail",
+            ),
             ApiError::UserNotFound => {
                 plain("problem-user-not-found", "problem-user-not-found-detail")
             }
@@ -645,6 +670,12 @@ impl ApiError {
                 details: rejection.get("details").cloned().map(ProblemDetails::Rule),
                 ..problem
             },
+            ApiError::UnfinishedGames(games) => Problem {
+                details: Some(ProblemDetails::UnfinishedGames(UnfinishedGames {
+                    games: games.clone(),
+                })),
+                ..problem
+            },
             ApiError::RateLimited(limit) => Problem {
                 policy: Some(limit.policy),
                 retry_after: Some(limit.retry_after),
@@ -735,6 +766,8 @@ impl ResponseError for ApiError {
             | ApiError::TooManyWebhooks(_)
             | ApiError::SeatUnavailable(_)
             | ApiError::BotsRefused
+            | ApiError::UnfinishedGames(_)
+            | ApiError::BotAccountPermanent
             | ApiError::StandingOrdersUnsupported(_) => StatusCode::CONFLICT,
             ApiError::Rule { .. }
             | ApiError::UnknownBot { .. }

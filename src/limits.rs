@@ -1,5 +1,5 @@
 //! Rate limits: logins per client address and per username and address, registrations per
-//! client address, moves and table-talk messages per user, confirmation emails per user and
+//! client address, moves per person and per bot account, table-talk messages per user, confirmation emails per user and
 //! per recipient address, and webhook redeliveries per user. Each is a GCRA quota ("N requests per W seconds", bursts of
 //! up to N) kept in memory per server process; a refused request gets 429 `rate_limited` with
 //! `Retry-After` and the IETF `RateLimit-Policy` / `RateLimit` fields.
@@ -65,6 +65,9 @@ pub struct Rates {
     pub register_address: Rate,
     /// Moves per user (`RATE_LIMIT_MOVES_USER`).
     pub moves_user: Rate,
+    /// Moves per bot account (`RATE_LIMIT_MOVES_BOT`): enough for two programs to play a
+    /// game at full speed.
+    pub moves_bot: Rate,
     /// Table-talk messages per user (`RATE_LIMIT_MESSAGES_USER`).
     pub messages_user: Rate,
     /// Confirmation emails a user may have sent (`RATE_LIMIT_CONFIRMATIONS_USER`).
@@ -77,12 +80,13 @@ pub struct Rates {
 
 impl Rates {
     /// Every policy with its name, as a refusal's `policy` gives it.
-    pub fn named(&self) -> [(&'static str, Rate); 8] {
+    pub fn named(&self) -> [(&'static str, Rate); 9] {
         [
             ("login-address", self.login_address),
             ("login-username", self.login_username),
             ("register-address", self.register_address),
             ("moves-user", self.moves_user),
+            ("moves-bot", self.moves_bot),
             ("messages-user", self.messages_user),
             ("confirmations-user", self.confirmations_user),
             ("confirmations-address", self.confirmations_address),
@@ -108,6 +112,10 @@ impl Default for Rates {
             },
             moves_user: Rate {
                 requests: 50,
+                seconds: 10,
+            },
+            moves_bot: Rate {
+                requests: 600,
                 seconds: 10,
             },
             messages_user: Rate {
@@ -177,6 +185,7 @@ pub struct RateLimits {
     login_username: Policy,
     register_address: Policy,
     moves_user: Policy,
+    moves_bot: Policy,
     messages_user: Policy,
     confirmations_user: Policy,
     confirmations_address: Policy,
@@ -191,6 +200,7 @@ impl RateLimits {
             login_username,
             register_address,
             moves_user,
+            moves_bot,
             messages_user,
             confirmations_user,
             confirmations_address,
@@ -201,6 +211,7 @@ impl RateLimits {
             login_username,
             register_address,
             moves_user,
+            moves_bot,
             messages_user,
             confirmations_user,
             confirmations_address,
@@ -223,9 +234,13 @@ impl RateLimits {
         self.register_address.check(address)
     }
 
-    /// A move by `user_id`.
-    pub fn move_by(&self, user_id: &str) -> Result<(), ApiError> {
-        self.moves_user.check(user_id)
+    /// A move by `user_id`, whose account is a bot's or a person's.
+    pub fn move_by(&self, user_id: &str, bot: bool) -> Result<(), ApiError> {
+        if bot {
+            self.moves_bot.check(user_id)
+        } else {
+            self.moves_user.check(user_id)
+        }
     }
 
     /// A table-talk message by `user_id`.
@@ -253,6 +268,7 @@ impl RateLimits {
             &self.login_username,
             &self.register_address,
             &self.moves_user,
+            &self.moves_bot,
             &self.messages_user,
             &self.confirmations_user,
             &self.confirmations_address,
@@ -329,5 +345,40 @@ mod tests {
         // Ann, at home, is not locked out by the attempts from elsewhere.
         assert!(limits.login("10.0.0.2", "ann").is_ok());
         assert!(limits.login("10.0.0.1", "bob").is_ok());
+    }
+
+    #[test]
+    fn a_bot_account_moves_under_its_own_quota() {
+        let limits = RateLimits::new(Rates {
+            moves_user: Rate {
+                requests: 2,
+                seconds: 60,
+            },
+            moves_bot: Rate {
+                requests: 5,
+                seconds: 60,
+            },
+            ..Rates::default()
+        });
+        for _ in 0..2 {
+            assert!(limits.move_by("ann", false).is_ok());
+        }
+        assert!(matches!(
+            limits.move_by("ann", false),
+            Err(ApiError::RateLimited(RateLimit {
+                policy: "moves-user",
+                ..
+            }))
+        ));
+        for _ in 0..5 {
+            assert!(limits.move_by("robot", true).is_ok());
+        }
+        let Err(ApiError::RateLimited(limit)) = limits.move_by("robot", true) else {
+            panic!("the sixth move of the bot is refused");
+        };
+        assert_eq!(
+            (limit.policy, limit.quota, limit.window),
+            ("moves-bot", 5, 60)
+        );
     }
 }

@@ -10,8 +10,8 @@ use crate::engine::{AnyState, Outcome, Seat, Viewer};
 use crate::error::ApiError;
 use crate::i18n::{self, Language};
 use crate::resources::{
-    self, FeedDetails, FeedEvent, FeedType, GameResult, LogEntry, PendingTimer, PlayedBy,
-    ResultStanding,
+    self, AccountKind, FeedDetails, FeedEvent, FeedType, GameResult, LogEntry, PendingTimer,
+    PlayedBy, ResultStanding,
 };
 use crate::store::{
     DeadlineRecord, EntryRecord, FeedRecord, GameRecord, GameStatus, RatingChangeRecord,
@@ -50,6 +50,7 @@ pub fn game_resource(game: &GameRecord, viewer: Viewer) -> resources::Game {
         on_leave: game.on_leave,
         visibility: game.visibility,
         rated: game.rated,
+        bots: game.bots,
         result: game_result(game),
         rng_commitment: game.rng_commitment.clone(),
         rng_seed: is_over(game).then(|| hex::encode(&game.seed)),
@@ -71,6 +72,7 @@ pub fn seat_holders(game: &GameRecord, viewer: Viewer) -> Vec<resources::SeatHol
                 seat,
                 user_id: player.user_id.clone(),
                 username: player.username.clone(),
+                account: AccountKind::of(player.bot_account),
                 played_by: if player.bot.is_some() {
                     PlayedBy::Bot
                 } else if player.left_at.is_some() {
@@ -356,6 +358,7 @@ mod tests {
             format_version: 2,
             visibility: Default::default(),
             rated: false,
+            bots: Default::default(),
             rating_changes: Vec::new(),
             players: (0..3)
                 .map(|i| PlayerRecord {
@@ -363,6 +366,7 @@ mod tests {
                     username: format!("user{i}"),
                     left_at: None,
                     bot: None,
+                    bot_account: false,
                     vacation_until: None,
                 })
                 .collect(),

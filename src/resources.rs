@@ -8,7 +8,7 @@ use crate::correspondence::OnLeave;
 use crate::correspondence::clock::Clock;
 use crate::engine::{Seat, Template};
 use crate::i18n::{BotWords, GrammarLine, Language, OptionWords};
-use crate::store::{Actor, GameStatus, Visibility};
+use crate::store::{Actor, Bots, GameStatus, Visibility};
 
 /// A username and password.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -42,6 +42,31 @@ pub struct User {
     pub language: Option<Language>,
     /// Who sees the account's profile (`GET /v1/users/{username}`).
     pub profile: ProfileVisibility,
+    /// Whose account it is: a person's or a bot's.
+    pub account: AccountKind,
+}
+
+/// Whose account it is, as everyone sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AccountKind {
+    /// A person's.
+    Person,
+    /// A program's: a bot account (its moves have their own rate limit, games that refuse
+    /// bots refuse it, it is on the bots' leaderboards), or the account a built-in player
+    /// plays from.
+    Bot,
+}
+
+impl AccountKind {
+    /// The kind of an account that is a bot's or not.
+    pub fn of(bot: bool) -> AccountKind {
+        if bot {
+            AccountKind::Bot
+        } else {
+            AccountKind::Person
+        }
+    }
 }
 
 /// Who sees a player's profile.
@@ -66,6 +91,12 @@ pub struct UserChanges {
     /// `hidden`: the profile is shown only to the player and those who have sat at a table
     /// with them, and kept off the leaderboards; `public` shows it again.
     pub profile: Option<ProfileVisibility>,
+    /// `bot` marks the account as a bot's, for good: a program plays from it (see the
+    /// README's bot accounts). Only an account seated in no open or running game can be
+    /// marked (`unfinished_games`); `person` is accepted only for a person's account
+    /// (`bot_account_permanent`). The bot's move rate limit comes with the next access token
+    /// (`POST /v1/tokens/refresh`).
+    pub account: Option<AccountKind>,
 }
 
 /// A member that is present, even as `null` (`Some(None)`); an absent one is `None`.
@@ -207,6 +238,9 @@ pub struct CreateGame {
     /// `GET /v1/leaderboards/{kind}`); it takes no built-in bots. Casual when omitted.
     #[serde(default)]
     pub rated: bool,
+    /// `refused`: only people's accounts take its seats — no bot account, no built-in
+    /// player (`bots_refused`). `allowed` when omitted.
+    pub bots: Option<Bots>,
 }
 
 /// A seat and who holds it.
@@ -218,6 +252,8 @@ pub struct SeatHolder {
     pub user_id: String,
     /// The holder's username.
     pub username: String,
+    /// Whose account holds the seat: `bot` for a bot account (and a built-in player's).
+    pub account: AccountKind,
     /// Who makes the seat's decisions: `player`; `bot`, a built-in player the game's creator
     /// seated (named in `bot`); or `server` (the game's built-in player) once the player has
     /// left the running game.
@@ -367,6 +403,8 @@ pub struct Game {
     pub visibility: Visibility,
     /// Whether finishing the game moves its players' ratings.
     pub rated: bool,
+    /// Whether bot accounts and built-in players may take its seats.
+    pub bots: Bots,
     /// How the game ended; present once it is finished.
     pub result: Option<GameResult>,
     /// SHA-256 of the game's secret seed (hex), public from creation.
@@ -880,6 +918,8 @@ pub struct Profile {
     pub username: String,
     /// When the account was made (RFC 3339).
     pub created_at: String,
+    /// Whose account it is: a person's or a bot's.
+    pub account: AccountKind,
     /// Who sees the profile.
     pub profile: ProfileVisibility,
     /// The current rating in each kind the player has finished a rated game of.
@@ -911,6 +951,8 @@ pub struct LeaderboardEntry {
 pub struct Leaderboard {
     /// The game kind.
     pub kind: String,
+    /// Whose accounts it ranks: people's or bots'.
+    pub accounts: AccountKind,
     /// The rated games a player needs to be listed.
     pub min_games: i64,
     /// The players of this page, best first.

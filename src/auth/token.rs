@@ -31,6 +31,10 @@ pub struct Claims {
     /// The session the token was issued in: revoking it revokes the token.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sid: Option<String>,
+    /// Whether the user's account was a bot's at issue time (an account stays a bot's for
+    /// good, so the claim never goes stale): bots' moves have their own rate limit.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
 }
 
 impl Claims {
@@ -47,6 +51,7 @@ impl Claims {
             scope: None,
             jti: None,
             sid: None,
+            bot: false,
         }
     }
 }
@@ -103,16 +108,19 @@ impl TokenKeys {
         self.session_idle
     }
 
-    /// Issues an access token for a user in `session`.
+    /// Issues an access token for a user in `session`, saying whether the account is a
+    /// bot's.
     pub fn issue(
         &self,
         user_id: &str,
         username: &str,
         generation: i64,
         session: &str,
+        bot: bool,
     ) -> Result<String, ApiError> {
         self.sign(Claims {
             sid: Some(session.to_string()),
+            bot,
             ..Claims::new(user_id, username, generation, self.ttl)
         })
     }
@@ -166,14 +174,17 @@ mod tests {
     #[test]
     fn issued_tokens_verify() {
         let keys = keys(b"secret");
-        let token = keys.issue("u1", "ann", 0, "s1").unwrap();
+        let token = keys.issue("u1", "ann", 0, "s1", false).unwrap();
         let claims = keys.verify(&token).unwrap();
         assert_eq!(claims.sub, "u1");
         assert_eq!(claims.name, "ann");
         assert_eq!(claims.exp - claims.iat, 60);
         assert_eq!(claims.sid.as_deref(), Some("s1"));
+        assert!(!claims.bot);
+        let bot = keys.issue("u2", "robot", 0, "s2", true).unwrap();
+        assert!(keys.verify(&bot).unwrap().bot);
         assert_eq!(
-            keys.verify(&keys.issue("u1", "ann", 3, "s1").unwrap())
+            keys.verify(&keys.issue("u1", "ann", 3, "s1", false).unwrap())
                 .unwrap()
                 .generation,
             3
@@ -182,11 +193,11 @@ mod tests {
 
     #[test]
     fn other_keys_expired_tokens_and_alg_none_are_rejected() {
-        let token = keys(b"secret").issue("u1", "ann", 0, "s1").unwrap();
+        let token = keys(b"secret").issue("u1", "ann", 0, "s1", false).unwrap();
         assert!(keys(b"another").verify(&token).is_err());
 
         let expired = TokenKeys::new(b"secret", Duration::ZERO)
-            .issue("u1", "ann", 0, "s1")
+            .issue("u1", "ann", 0, "s1", false)
             .unwrap();
         std::thread::sleep(Duration::from_millis(1100));
         assert!(keys(b"secret").verify(&expired).is_err());
@@ -211,6 +222,7 @@ mod tests {
                 scope: None,
                 jti: None,
                 sid: None,
+                bot: false,
             },
             &EncodingKey::from_secret(b"secret"),
         )

@@ -63,6 +63,11 @@ impl Bearer {
         &self.claims.sub
     }
 
+    /// Whether the token was issued to a bot's account.
+    pub fn is_bot(&self) -> bool {
+        self.claims.bot
+    }
+
     /// The session the token was issued in, if any.
     pub fn session_id(&self) -> Option<&str> {
         self.claims.sid.as_deref()

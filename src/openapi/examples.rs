@@ -98,6 +98,8 @@ fn sample_errors() -> Vec<ApiError> {
         ApiError::InvitationUnusable(crate::error::InvitationEnd::UsedUp),
         ApiError::SeatUnavailable(crate::engine::Seat(2)),
         ApiError::BotsRefused,
+        ApiError::UnfinishedGames(vec!["8f14e45f-ceea-467f-a0e6-8b1b5e8a7c51".into()]),
+        ApiError::BotAccountPermanent,
         ApiError::UserNotFound,
         ApiError::StandingOrdersUnsupported("tokyo_capsule_hotel".into()),
         ApiError::InvalidStandingOrders(

@@ -14,7 +14,8 @@ use crate::hash_chain::{FORMAT_VERSION, Genesis, setup_command};
 use crate::presentation::{game_resource, viewer};
 use crate::resources::GamePage;
 use crate::store::{
-    GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, NewGame, now_millis, seat_deadline,
+    Bots, GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, NewGame, now_millis,
+    seat_deadline,
 };
 use crate::wake::Topic;
 use crate::{games, resources};
@@ -54,6 +55,17 @@ impl Play {
         let on_leave = request
             .on_leave
             .unwrap_or_else(|| OnLeave::default_for(kind));
+        let bots = request.bots.unwrap_or_default();
+        // The creator takes the first seat: a bot cannot open a table that refuses bots.
+        if bots == Bots::Refused
+            && self
+                .store
+                .user_by_id(&user.id)
+                .await?
+                .is_some_and(|account| account.bot)
+        {
+            return Err(ApiError::BotsRefused);
+        }
         let mut seed = [0u8; SEED_LEN];
         rand::rngs::OsRng
             .try_fill_bytes(&mut seed)
@@ -83,6 +95,7 @@ impl Play {
             on_leave,
             visibility: request.visibility.unwrap_or_default(),
             rated: request.rated,
+            bots,
         };
         self.store.create_game(&new_game).await?;
         self.resource(user, &new_game.id).await
@@ -145,7 +158,7 @@ impl Play {
         if game.status != GameStatus::Open {
             return Err(ApiError::GameNotOpen);
         }
-        if game.rated {
+        if game.rated || game.bots == Bots::Refused {
             return Err(ApiError::BotsRefused);
         }
         let kind = find_kind(&game)?;
@@ -195,6 +208,7 @@ impl Play {
             JoinOutcome::InvitationUnusable => {
                 Err(ApiError::InvitationUnusable(InvitationEnd::UsedUp))
             }
+            JoinOutcome::BotsRefused => Err(ApiError::BotsRefused),
         }
     }
 

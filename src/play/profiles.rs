@@ -7,7 +7,8 @@ use crate::auth::AuthUser;
 use crate::error::ApiError;
 use crate::presentation::rating_change;
 use crate::resources::{
-    KindRating, KindRecord, Leaderboard, LeaderboardEntry, Profile, ProfileGame, ProfileVisibility,
+    AccountKind, KindRating, KindRecord, Leaderboard, LeaderboardEntry, Profile, ProfileGame,
+    ProfileVisibility,
 };
 use crate::store::{GameFilter, GameRecord, GameStatus, ListPosition};
 use crate::timestamps::rfc3339;
@@ -64,6 +65,7 @@ impl Play {
         Ok(Profile {
             username: user.username.clone(),
             created_at: rfc3339(user.created_at),
+            account: AccountKind::of(user.bot),
             profile: if user.profile_hidden {
                 ProfileVisibility::Hidden
             } else {
@@ -91,14 +93,16 @@ impl Play {
     pub async fn leaderboard(
         &self,
         kind: &str,
+        accounts: AccountKind,
         cursor: Option<(f64, String)>,
         limit: i64,
     ) -> Result<Leaderboard, ApiError> {
         let min_games = self.leaderboard_min_games;
+        let bots = accounts == AccountKind::Bot;
         let above = match &cursor {
             Some((conservative, user_id)) => {
                 self.store
-                    .leaders_above(kind, min_games, *conservative, user_id)
+                    .leaders_above(kind, bots, min_games, *conservative, user_id)
                     .await?
                     + 1
             }
@@ -106,7 +110,7 @@ impl Play {
         };
         let mut rows = self
             .store
-            .leaderboard(kind, min_games, cursor, limit + 1)
+            .leaderboard(kind, bots, min_games, cursor, limit + 1)
             .await?;
         let next_cursor = (rows.len() as i64 > limit).then(|| {
             rows.truncate(limit as usize);
@@ -116,6 +120,7 @@ impl Play {
         });
         Ok(Leaderboard {
             kind: kind.to_string(),
+            accounts,
             min_games,
             entries: rows
                 .into_iter()

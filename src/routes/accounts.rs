@@ -8,8 +8,8 @@ use crate::auth::{AuthUser, PasswordPool, TokenKeys};
 use crate::error::{ApiError, Problem};
 use crate::limits::RateLimits;
 use crate::play::Play;
-use crate::resources::{Credentials, ProfileVisibility, Token, User, UserChanges};
-use crate::store::{StoreError, UserRecord, now_millis};
+use crate::resources::{AccountKind, Credentials, ProfileVisibility, Token, User, UserChanges};
+use crate::store::{BotMarking, StoreError, UserRecord, now_millis};
 use crate::stream::admission::Streams;
 use crate::timestamps::rfc3339;
 
@@ -46,6 +46,7 @@ fn user_resource(user: &UserRecord) -> User {
         } else {
             ProfileVisibility::Public
         },
+        account: AccountKind::of(user.bot),
     }
 }
 
@@ -79,6 +80,7 @@ pub async fn register(
         token_generation: 0,
         language: None,
         profile_hidden: false,
+        bot: false,
     };
     match play.store().create_user(&user).await {
         Ok(()) => Ok(HttpResponse::Created().json(user_resource(&user))),
@@ -109,14 +111,16 @@ async fn account(play: &Play, user: &AuthUser) -> Result<HttpResponse, ApiError>
 
 /// Changes the caller's account: its `language`, the language of the server's words for this
 /// user wherever a request does not name one with `?lang=` (log texts, legal moves' texts,
-/// typed moves, problem documents), and whether its `profile` is `public` or `hidden` from
-/// strangers. A member left out keeps its value.
+/// typed moves, problem documents), whether its `profile` is `public` or `hidden` from
+/// strangers, and whether it is a bot's (`"account": "bot"`, for good). A member left out
+/// keeps its value; a refused change changes nothing.
 #[utoipa::path(patch, path = "/v1/users/me", tag = "accounts", security(("bearer" = [])),
     request_body = UserChanges,
     responses(
         (status = 200, description = "The caller's account, changed", body = User),
         (status = 400, description = "Not a language the server speaks, or an unknown member (`invalid_request`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "A bot's account asked to be a person's (`bot_account_permanent`), or an account holding seats in open or running games asked to be a bot's (`unfinished_games`, their ids in `details.games`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json")))]
 #[patch("/v1/users/me")]
 pub async fn change_me(
@@ -131,6 +135,20 @@ pub async fn change_me(
         return Err(ApiError::InvalidRequest(
             "the changes must be a JSON object".into(),
         ));
+    }
+    match changes.account {
+        Some(AccountKind::Bot) => match play.store().make_bot(&user.id).await? {
+            BotMarking::Marked => {}
+            BotMarking::Seated(games) => return Err(ApiError::UnfinishedGames(games)),
+            BotMarking::NoUser => return Err(ApiError::Unauthorized),
+        },
+        Some(AccountKind::Person) => {
+            let record = play.store().user_by_id(&user.id).await?;
+            if record.ok_or(ApiError::Unauthorized)?.bot {
+                return Err(ApiError::BotAccountPermanent);
+            }
+        }
+        None => {}
     }
     if let Some(language) = changes.language
         && !play.store().set_user_language(&user.id, language).await?

@@ -74,6 +74,7 @@ fn me_filter(
         (status = 400, description = "Malformed request (`invalid_request`) or configuration (`invalid_config`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown kind (`unknown_game_kind`)", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "A bot account creating a game that refuses bots, in whose first seat it would sit (`bots_refused`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games")]
 pub async fn create_game(
@@ -158,7 +159,7 @@ pub async fn get_game(
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "A bot seated by someone other than the creator (`not_creator`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game (`game_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`game_not_open`, `game_full` or `already_seated`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_open`, `game_full`, `already_seated`, or `bots_refused` (a bot account at a game that refuses bots; a built-in player at such a game or at a rated one)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "A body that is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The kind has no bot of that name (`unknown_bot`, with the kind's `bots` in `details`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/seats")]

@@ -109,7 +109,7 @@ pub async fn get_invitation(
         (status = 200, description = "The game with the seat taken", body = resources::Game),
         (status = 401, description = "Missing or invalid token (`unauthorized`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No invitation has this code (`invitation_not_found`)", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`game_not_open`, `game_full` (every free seat is kept for someone else) or `already_seated`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`game_not_open`, `game_full` (every free seat is kept for someone else), `already_seated`, or `bots_refused` (a bot account at a game that refuses bots)", body = Problem, content_type = "application/problem+json"),
         (status = 410, description = "The invitation admits nobody any more: `invitation_revoked`, `invitation_expired` or `invitation_used_up`", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/invitations/{code}/accept")]
 pub async fn accept_invitation(

@@ -201,7 +201,7 @@ pub async fn legal_moves(
         (status = 409, description = "`stale_version` (with `current_version`), `not_your_turn`, `game_over`, `game_not_active`, `left_game` (the caller left the game; the server plays the seat)", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "The body is not declared JSON (`unsupported_media_type`)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many moves by this user (`rate_limited`, policy `moves-user`)", body = Problem, content_type = "application/problem+json",
+        (status = 429, description = "Too many moves by this user (`rate_limited`, policy `moves-user`, or `moves-bot` for a bot account)", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds to wait"), ("RateLimit-Policy" = String, description = "The policy: name, quota `q` and window `w` in seconds"), ("RateLimit" = String, description = "The policy's state: remaining `r` and seconds to reset `t`"))),
         (status = 422, description = "A rule of the game rejects the move with its own code and `details`, e.g. `tile_not_in_hand` (Acquire) or `insufficient_funds` (Monopoly); each kind's `…Rejection` schema lists them; or an `Idempotency-Key` reused with another request (`idempotency_key_reused`)", body = Problem, content_type = "application/problem+json")))]
 #[post("/v1/games/{id}/moves")]
@@ -217,7 +217,7 @@ pub async fn submit_move(
     let asked = AcceptLanguage::of(&request).with(query.into_inner().lang);
     // The token is checked along with the game read below, after the cheap checks; a
     // request refused before that checks it on its own, so a bad token is told first.
-    limits.move_by(bearer.user_id())?;
+    limits.move_by(bearer.user_id(), bearer.is_bot())?;
     let submission = match read_submission(&request, body, asked).await {
         Ok(Ok(submission)) => submission,
         Ok(Err(Conflict { body, header })) => {

@@ -8,7 +8,7 @@ use super::games::parse_cursor;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, Problem};
 use crate::play::Play;
-use crate::resources::{Leaderboard, Profile};
+use crate::resources::{AccountKind, Leaderboard, Profile};
 
 /// A page size, 1–100 (default 20).
 fn page_size(limit: Option<i64>) -> Result<i64, ApiError> {
@@ -44,6 +44,9 @@ pub struct LeaderboardQuery {
         pattern = "^-?[0-9]{1,20}(\\.[0-9]{1,20})?(e-?[0-9]{1,3})?_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
     )]
     cursor: Option<String>,
+    /// Whose accounts to rank: `person` (the default) or `bot` — bots' accounts have a
+    /// leaderboard of their own.
+    accounts: Option<AccountKind>,
 }
 
 fn malformed_cursor() -> ApiError {
@@ -79,7 +82,8 @@ pub async fn profile(
 }
 
 /// A kind's leaderboard: the players with at least `min_games` finished rated games of the
-/// kind (`LEADERBOARD_MIN_GAMES`) and a public profile, by their conservative rating
+/// kind (`LEADERBOARD_MIN_GAMES`) and a public profile — people's accounts, or with
+/// `accounts=bot` bots' accounts — by their conservative rating
 /// `mu − 3·sigma` (the skill they are very likely above), best first, a page at a time.
 #[utoipa::path(get, path = "/v1/leaderboards/{kind}", tag = "players",
     params(("kind" = String, Path, description = "A game kind"), LeaderboardQuery),
@@ -111,5 +115,6 @@ pub async fn leaderboard(
         }
         None => None,
     };
-    Ok(HttpResponse::Ok().json(play.leaderboard(&kind, cursor, limit).await?))
+    let accounts = query.accounts.unwrap_or(AccountKind::Person);
+    Ok(HttpResponse::Ok().json(play.leaderboard(&kind, accounts, cursor, limit).await?))
 }

@@ -55,6 +55,7 @@ pub async fn open_session(
         user_id: user.id.clone(),
         username: user.username.clone(),
         token_generation: user.token_generation,
+        bot: user.bot,
     };
     tokens(keys, &holder, refresh.token)
 }
@@ -71,6 +72,7 @@ fn tokens(keys: &TokenKeys, holder: &SessionHolder, refresh: String) -> Result<T
             &holder.username,
             holder.token_generation,
             &holder.session_id,
+            holder.bot,
         )?,
         token_type: "Bearer".into(),
         expires_in: keys.ttl().as_secs(),

@@ -65,6 +65,32 @@ impl Visibility {
     }
 }
 
+/// Whether a game takes bots: accounts marked as bots and the kind's built-in players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Bots {
+    /// Bot accounts may take its seats, and its creator may seat built-in players (not in a
+    /// rated game, where built-in players have no rating).
+    #[default]
+    Allowed,
+    /// Only people's accounts take its seats.
+    Refused,
+}
+
+impl Bots {
+    /// The stored (and API) name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Bots::Allowed => "allowed",
+            Bots::Refused => "refused",
+        }
+    }
+
+    pub(super) fn parse(text: &str) -> Result<Self, StoreError> {
+        serde_json::from_value(Value::String(text.into())).map_err(StoreError::from)
+    }
+}
+
 /// A game to create; its creator takes the first seat.
 #[derive(Clone, Debug)]
 pub struct NewGame {
@@ -84,6 +110,7 @@ pub struct NewGame {
     pub on_leave: OnLeave,
     pub visibility: Visibility,
     pub rated: bool,
+    pub bots: Bots,
 }
 
 /// A seated player.
@@ -93,8 +120,10 @@ pub struct PlayerRecord {
     pub username: String,
     /// When the player left the running game; the server plays the seat since.
     pub left_at: Option<i64>,
-    /// The built-in player that holds the seat; `None` for a person.
+    /// The built-in player that holds the seat; `None` for an account's holder.
     pub bot: Option<String>,
+    /// Whether the seat's account is a bot's (a built-in player's, or one marked as a bot).
+    pub bot_account: bool,
     /// When the player's vacation running now ends.
     pub vacation_until: Option<i64>,
 }
@@ -141,6 +170,8 @@ pub struct GameRecord {
     pub visibility: Visibility,
     /// Whether finishing it moves its players' ratings.
     pub rated: bool,
+    /// Whether it takes bots.
+    pub bots: Bots,
     /// What it did to its players' ratings, once finished (rated games only).
     pub rating_changes: Vec<RatingChangeRecord>,
 }
@@ -267,6 +298,8 @@ pub enum JoinOutcome {
     AlreadySeated,
     /// The invitation was revoked, ran out or expired before it was used.
     InvitationUnusable,
+    /// A bot (an account or a built-in player) at a game that refuses bots.
+    BotsRefused,
 }
 
 /// Where everyone sits once a newcomer joins an open game: the seat (0-based) of each

@@ -5,8 +5,8 @@ use std::sync::LazyLock;
 use sqlx::Row;
 
 use super::game_records::{
-    GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, NO_DEADLINE, NewGame, PlayerRecord,
-    SeatTaken, Visibility, seating,
+    Bots, GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, NO_DEADLINE, NewGame,
+    PlayerRecord, SeatTaken, Visibility, seating,
 };
 use super::{FeedItem, Store, StoreError, announce, insert_feed, now_millis, with_pool};
 use crate::auth::Holder;
@@ -16,7 +16,7 @@ use crate::i18n::Language;
 
 const GAME_COLUMNS: &str = "id, kind, config, seat_count, status, creator_id, seed, \
     rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, result, clock, on_leave, \
-    format_version, visibility, rated";
+    format_version, visibility, rated, bots";
 
 /// The condition (on the parameter `$3`, now in milliseconds) that an invitation can still
 /// be used: not revoked, not expired, not used up.
@@ -43,7 +43,8 @@ fn vacation_until(now: usize) -> String {
 fn game_query(extra: &str) -> String {
     format!(
         "SELECT {}, {FLAG_COLUMNS}, p.user_id AS player_id, u.username AS player_name, \
-         p.left_at AS player_left_at, p.bot AS player_bot, p.joined_seq, {}{extra} \
+         p.left_at AS player_left_at, p.bot AS player_bot, u.bot AS player_bot_account, \
+         p.joined_seq, {}{extra} \
          FROM games g LEFT JOIN game_players p ON p.game_id = g.id \
          LEFT JOIN users u ON u.id = p.user_id \
          WHERE g.id = $1",
@@ -71,6 +72,7 @@ macro_rules! game_from_row {
         let clock: Option<String> = row.try_get("clock")?;
         let on_leave: String = row.try_get("on_leave")?;
         let visibility: String = row.try_get("visibility")?;
+        let bots: String = row.try_get("bots")?;
         Ok::<GameRecord, StoreError>(GameRecord {
             id: row.try_get("id")?,
             kind: row.try_get("kind")?,
@@ -95,6 +97,7 @@ macro_rules! game_from_row {
             has_standing_orders: row.try_get("has_standing_orders")?,
             visibility: Visibility::parse(&visibility)?,
             rated: row.try_get("rated")?,
+            bots: Bots::parse(&bots)?,
             rating_changes: Vec::new(),
         })
     }};
@@ -120,6 +123,7 @@ macro_rules! game_of_rows {
                         username: row.try_get("player_name")?,
                         left_at: row.try_get("player_left_at")?,
                         bot: row.try_get("player_bot")?,
+                        bot_account: row.try_get("player_bot_account")?,
                         vacation_until: row.try_get("vacation_until")?,
                     };
                     players.push((joined_seq, player));
@@ -142,8 +146,8 @@ impl Store {
             sqlx::query(
                 "INSERT INTO games (id, kind, config, seat_count, status, creator_id, seed, \
                  rng_commitment, version, awaited_seats, last_hash, created_at, updated_at, \
-                 clock, on_leave, format_version, visibility, rated) \
-                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11, $12, $13, $14)",
+                 clock, on_leave, format_version, visibility, rated, bots) \
+                 VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, 0, '[]', $8, $9, $9, $10, $11, $12, $13, $14, $15)",
             )
             .bind(&game.id)
             .bind(&game.kind)
@@ -159,6 +163,7 @@ impl Store {
             .bind(i64::from(game.format_version))
             .bind(game.visibility.as_str())
             .bind(game.rated)
+            .bind(game.bots.as_str())
             .execute(&mut *tx)
             .await?;
             sqlx::query("INSERT INTO game_players (game_id, user_id, joined_seq) VALUES ($1, $2, 1)")
@@ -276,7 +281,7 @@ impl Store {
         let placeholders: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
         let now_param = game_ids.len() + 1;
         let sql = format!(
-            "SELECT p.game_id, p.user_id, u.username, p.left_at, p.bot, {} \
+            "SELECT p.game_id, p.user_id, u.username, p.left_at, p.bot, u.bot, {} \
              FROM game_players p \
              JOIN users u ON u.id = p.user_id WHERE p.game_id IN ({}) \
              ORDER BY p.game_id, p.joined_seq",
@@ -289,6 +294,7 @@ impl Store {
             String,
             Option<i64>,
             Option<String>,
+            bool,
             Option<i64>,
         );
         let rows: Vec<Row> = with_pool!(self, pool => {
@@ -304,12 +310,15 @@ impl Store {
                 rows.iter()
                     .filter(|(game_id, ..)| game_id == id)
                     .map(
-                        |(_, user_id, username, left_at, bot, vacation_until)| PlayerRecord {
-                            user_id: user_id.clone(),
-                            username: username.clone(),
-                            left_at: *left_at,
-                            bot: bot.clone(),
-                            vacation_until: *vacation_until,
+                        |(_, user_id, username, left_at, bot, bot_account, vacation_until)| {
+                            PlayerRecord {
+                                user_id: user_id.clone(),
+                                username: username.clone(),
+                                left_at: *left_at,
+                                bot: bot.clone(),
+                                bot_account: *bot_account,
+                                vacation_until: *vacation_until,
+                            }
                         },
                     )
                     .collect()
@@ -446,12 +455,13 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
-            let game: Option<(String, String, i64)> =
-                sqlx::query_as("SELECT visibility, creator_id, seat_count FROM games WHERE id = $1")
-                    .bind(game_id)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-            let Some((visibility, creator_id, seat_count)) = game else {
+            let game: Option<(String, String, i64, String)> = sqlx::query_as(
+                "SELECT visibility, creator_id, seat_count, bots FROM games WHERE id = $1",
+            )
+            .bind(game_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some((visibility, creator_id, seat_count, bots)) = game else {
                 return Ok(JoinOutcome::NotFound);
             };
             let seated: Vec<(String, Option<i64>)> = sqlx::query_as(
@@ -472,6 +482,27 @@ impl Store {
             if locked == 0 {
                 return Ok(JoinOutcome::NotOpen);
             }
+            if Bots::parse(&bots)? == Bots::Refused {
+                // The account's row is locked for the rest of the join (PostgreSQL), so it
+                // cannot become a bot's meanwhile (see [`Store::make_bot`]).
+                let lock = match self.backend() {
+                    super::Backend::Postgres => " FOR SHARE",
+                    super::Backend::Sqlite => "",
+                };
+                let is_bot = match bot {
+                    Some(_) => true,
+                    None => sqlx::query_as::<_, (bool,)>(&format!(
+                        "SELECT bot FROM users WHERE id = $1{lock}"
+                    ))
+                    .bind(&user_id)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    .is_some_and(|(bot,)| bot),
+                };
+                if is_bot {
+                    return Ok(JoinOutcome::BotsRefused);
+                }
+            }
             if let Some(name) = bot {
                 // The bot's account for its next seat number in this game.
                 let (seated,): (i64,) = sqlx::query_as(
@@ -484,8 +515,8 @@ impl Store {
                 let number = seated + 1;
                 user_id = format!("bot:{name}:{number}");
                 sqlx::query(
-                    "INSERT INTO users (id, username, password_hash, created_at) \
-                     VALUES ($1, $2, '', $3) ON CONFLICT DO NOTHING",
+                    "INSERT INTO users (id, username, password_hash, created_at, bot) \
+                     VALUES ($1, $2, '', $3, TRUE) ON CONFLICT DO NOTHING",
                 )
                 .bind(&user_id)
                 .bind(format!("{name} bot {number}"))

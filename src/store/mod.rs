@@ -35,8 +35,8 @@ pub use email::{EmailMessageRecord, EmailSettingsRecord, NewEmailSettings, Plann
 pub use feed::{FeedItem, FeedRecord, WAKE_CHANNEL};
 pub(crate) use feed::{announce, insert_feed};
 pub use game_records::{
-    GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, ListPosition, NO_DEADLINE, NewGame,
-    PlayerRecord, SeatTaken, Visibility, seat_deadline, seating,
+    Bots, GameFilter, GameRecord, GameStatus, JoinOutcome, Joiner, ListPosition, NO_DEADLINE,
+    NewGame, PlayerRecord, SeatTaken, Visibility, seat_deadline, seating,
 };
 pub use invitations::{InvitationRecord, InvitationState, Invited};
 pub use log::{
@@ -49,7 +49,7 @@ pub use replies::{InboundCounts, InboundOutcome, TokenOwner};
 pub use seats::Left;
 pub use sessions::{NewSession, Refresh, SessionHolder, SessionRecord};
 pub use snapshots::SnapshotRecord;
-pub use users::UserRecord;
+pub use users::{BotMarking, UserRecord};
 pub use webhooks::{
     Attempt, ClaimedDelivery, DeliveryRecord, EndpointBehind, NewDelivery, NewWebhook,
     WebhookRecord,

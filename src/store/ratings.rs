@@ -196,12 +196,13 @@ impl Store {
         Ok(found)
     }
 
-    /// One page of a kind's leaderboard: players with at least `min_games` rated games and a
-    /// public profile, by conservative rating (then user id), after `after`
-    /// (`(conservative, user id)` of the previous page's last row).
+    /// One page of a kind's leaderboard of bots' accounts or people's: players with at least
+    /// `min_games` rated games and a public profile, by conservative rating (then user id),
+    /// after `after` (`(conservative, user id)` of the previous page's last row).
     pub async fn leaderboard(
         &self,
         kind: &str,
+        bots: bool,
         min_games: i64,
         after: Option<(f64, String)>,
         limit: i64,
@@ -217,8 +218,8 @@ impl Store {
         let sql = format!(
             "SELECT r.user_id, u.username, r.mu, r.sigma, r.games FROM ratings r \
              JOIN users u ON u.id = r.user_id \
-             WHERE r.kind = $1 AND r.games >= $2 AND NOT u.profile_hidden {position} \
-             ORDER BY r.conservative DESC, r.user_id LIMIT $5"
+             WHERE r.kind = $1 AND r.games >= $2 AND NOT u.profile_hidden AND u.bot = $6 \
+             {position} ORDER BY r.conservative DESC, r.user_id LIMIT $5"
         );
         let rows: Vec<(String, String, f64, f64, i64)> = with_pool!(self, pool => {
             sqlx::query_as(&sql)
@@ -227,6 +228,7 @@ impl Store {
                 .bind(conservative)
                 .bind(&user)
                 .bind(limit)
+                .bind(bots)
                 .fetch_all(pool)
                 .await?
         });
@@ -248,6 +250,7 @@ impl Store {
     pub async fn leaders_above(
         &self,
         kind: &str,
+        bots: bool,
         min_games: i64,
         conservative: f64,
         user_id: &str,
@@ -255,13 +258,14 @@ impl Store {
         with_pool!(self, pool => {
             let (count,): (i64,) = sqlx::query_as(
                 "SELECT COUNT(*) FROM ratings r JOIN users u ON u.id = r.user_id \
-                 WHERE r.kind = $1 AND r.games >= $2 AND NOT u.profile_hidden \
+                 WHERE r.kind = $1 AND r.games >= $2 AND NOT u.profile_hidden AND u.bot = $5 \
                  AND (r.conservative > $3 OR (r.conservative = $3 AND r.user_id < $4))",
             )
             .bind(kind)
             .bind(min_games)
             .bind(conservative)
             .bind(user_id)
+            .bind(bots)
             .fetch_one(pool)
             .await?;
             Ok(count)

@@ -34,6 +34,8 @@ pub struct SessionHolder {
     pub user_id: String,
     pub username: String,
     pub token_generation: i64,
+    /// Whether the account is a bot's.
+    pub bot: bool,
 }
 
 /// What presenting a refresh token came to.
@@ -49,7 +51,7 @@ pub enum Refresh {
 }
 
 /// A row of the refresh-token lookup: session, rotated?, replaced by, user, revoked?, expiry,
-/// username, token generation.
+/// username, token generation, bot account?
 type TokenRow = (
     String,
     Option<i64>,
@@ -59,6 +61,7 @@ type TokenRow = (
     i64,
     String,
     i64,
+    bool,
 );
 
 impl Store {
@@ -114,7 +117,7 @@ impl Store {
             };
             let sql = format!(
                 "SELECT r.session_id, r.rotated_at, r.replaced_by, s.user_id, s.revoked_at, \
-                 s.expires_at, u.username, u.token_generation FROM refresh_tokens r \
+                 s.expires_at, u.username, u.token_generation, u.bot FROM refresh_tokens r \
                  JOIN sessions s ON s.id = r.session_id JOIN users u ON u.id = s.user_id \
                  WHERE r.hash = $1{lock}"
             );
@@ -131,6 +134,7 @@ impl Store {
                 ends_at,
                 username,
                 generation,
+                bot,
             )) = row
             else {
                 return Ok(Refresh::Invalid);
@@ -192,6 +196,7 @@ impl Store {
                 user_id,
                 username,
                 token_generation: generation,
+                bot,
             }))
         })
     }

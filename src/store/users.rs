@@ -19,10 +19,23 @@ pub struct UserRecord {
     pub language: Option<Language>,
     /// Whether the profile is hidden from strangers.
     pub profile_hidden: bool,
+    /// Whether the account is a bot's (for good).
+    pub bot: bool,
 }
 
 const COLUMNS: &str =
-    "id, username, password_hash, created_at, token_generation, language, profile_hidden";
+    "id, username, password_hash, created_at, token_generation, language, profile_hidden, bot";
+
+/// What marking an account as a bot's came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BotMarking {
+    /// The account is a bot's now (or was already).
+    Marked,
+    /// The account holds seats in these games, open or running: it stays a person's.
+    Seated(Vec<String>),
+    /// No such account.
+    NoUser,
+}
 
 /// A stored language tag as a language (a tag the server no longer speaks reads as none).
 fn language_of(tag: Option<String>) -> Option<Language> {
@@ -72,6 +85,7 @@ impl Store {
                     token_generation: row.try_get("token_generation")?,
                     language: language_of(row.try_get("language")?),
                     profile_hidden: row.try_get("profile_hidden")?,
+                    bot: row.try_get("bot")?,
                 })
             })
             .transpose()
@@ -113,6 +127,40 @@ impl Store {
                 session_open: session.is_none() || open == 1,
                 language: language_of(language),
             }))
+        })
+    }
+
+    /// Marks the account as a bot's, unless it holds a seat in a game that is open or
+    /// running (whose players sat down with a person). The account's row is locked first, so
+    /// a join at once either comes before (and is seen here) or after (and sees the mark).
+    pub async fn make_bot(&self, user_id: &str) -> Result<BotMarking, StoreError> {
+        with_pool!(self, pool => {
+            let mut tx = pool.begin_with(self.begin_write()).await?;
+            let locked = sqlx::query("UPDATE users SET bot = bot WHERE id = $1")
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if locked == 0 {
+                return Ok(BotMarking::NoUser);
+            }
+            let seated: Vec<(String,)> = sqlx::query_as(
+                "SELECT g.id FROM game_players p JOIN games g ON g.id = p.game_id \
+                 WHERE p.user_id = $1 AND g.status IN ('open', 'active') \
+                 ORDER BY g.created_at, g.id",
+            )
+            .bind(user_id)
+            .fetch_all(&mut *tx)
+            .await?;
+            if !seated.is_empty() {
+                return Ok(BotMarking::Seated(seated.into_iter().map(|(id,)| id).collect()));
+            }
+            sqlx::query("UPDATE users SET bot = TRUE WHERE id = $1")
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(BotMarking::Marked)
         })
     }
 

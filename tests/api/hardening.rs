@@ -98,7 +98,13 @@ async fn a_validly_signed_token_of_an_unknown_user_is_refused(app: TestApp) {
     })
     .await;
     let forged = TokenKeys::new(secret.as_bytes(), Duration::from_secs(600))
-        .issue(&uuid::Uuid::new_v4().to_string(), "ghost", 0, "no-session")
+        .issue(
+            &uuid::Uuid::new_v4().to_string(),
+            "ghost",
+            0,
+            "no-session",
+            false,
+        )
         .unwrap();
     let view = format!("/v1/games/{}/view", uuid::Uuid::new_v4());
     for path in ["/v1/users/me", "/v1/games", view.as_str()] {

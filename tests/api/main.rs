@@ -7,6 +7,7 @@ mod acquire_games;
 mod arbitrary;
 mod audit;
 mod board_pictures;
+mod bot_accounts;
 mod bots;
 mod concurrency;
 mod contract;

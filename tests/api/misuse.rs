@@ -199,7 +199,13 @@ async fn a_move_with_a_bad_token_is_unauthorized_before_its_body_is_read(backend
     .await;
     let (id, tokens) = app.started_game("acquire", 3, json!(null)).await;
     let ghost = TokenKeys::new(secret.as_bytes(), Duration::from_secs(600))
-        .issue(&uuid::Uuid::new_v4().to_string(), "ghost", 0, "no-session")
+        .issue(
+            &uuid::Uuid::new_v4().to_string(),
+            "ghost",
+            0,
+            "no-session",
+            false,
+        )
         .unwrap();
     let moves = app.url(&format!("/v1/games/{id}/moves"));
     let no_body = app

@@ -33,7 +33,12 @@ mod leaderboards_order_players_and_page {
 
 /// A rated two-player Monopoly game that `loser` ends at once by resigning (bankruptcy to
 /// the bank): `winner` created it. Returns its id.
-async fn rated_duel(app: &TestApp, winner: &str, loser: &str, visibility: &str) -> String {
+pub(crate) async fn rated_duel(
+    app: &TestApp,
+    winner: &str,
+    loser: &str,
+    visibility: &str,
+) -> String {
     let game = app
         .create_game_with(
             winner,

@@ -100,6 +100,7 @@ impl TestApp {
                 login_username: unlimited,
                 register_address: unlimited,
                 moves_user: unlimited,
+                moves_bot: unlimited,
                 messages_user: unlimited,
                 confirmations_user: unlimited,
                 confirmations_address: unlimited,

@@ -148,7 +148,14 @@ problem-invitation-used-up-detail = this invitation has admitted as many people 
 problem-seat-unavailable = Seat unavailable
 problem-seat-unavailable-detail = seat { $seat } is taken or kept for someone else
 problem-bots-refused = Bots refused
-problem-bots-refused-detail = this game takes no bots (a rated game never does)
+problem-bots-refused-detail = this game takes no bots (a rated game takes no built-in players, a game that refuses bots no bot account either)
+problem-unfinished-games = Unfinished games
+problem-unfinished-games-detail = finish or leave your { $count ->
+        [one] open or running game
+       *[other] { $count } open or running games
+    } before making this account a bot's
+problem-bot-account-permanent = Bot account for good
+problem-bot-account-permanent-detail = a bot's account stays a bot's
 problem-user-not-found = User not found
 problem-user-not-found-detail = no user has this name, or their profile is hidden
 problem-standing-orders-unsupported = Standing orders unsupported
