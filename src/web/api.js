@@ -121,6 +121,16 @@ async function renew(stale) {
   return navigator.locks ? navigator.locks.request("hotel-games.refresh", exchange) : exchange();
 }
 
+/**
+ * Gets a new access token now, though the one in hand still works: after a change that a
+ * token carries (an account marked as a bot's moves under a bot's limit from its next token).
+ * Answers whether the session goes on.
+ */
+export async function refreshSession() {
+  const current = session();
+  return Boolean(current?.refreshToken) && renew(current.token);
+}
+
 /** How long before its expiry an access token is renewed. */
 const RENEW_BEFORE_MS = 60_000;
 

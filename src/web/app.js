@@ -26,8 +26,9 @@ async function accountLanguage() {
 
 /**
  * The route, the location's hash without its `#` ("/", "/new", "/games/<id>",
- * "/invitations/<code>", "/users/<username>", "/leaderboards/<kind>"), and a count of the
- * visits: each change of the hash is a new visit, which draws its screen anew.
+ * "/invitations/<code>", "/users/<username>", "/leaderboards/<kind>", with a query after `?`
+ * where a screen takes one: "/leaderboards/<kind>?accounts=bot"), and a count of the visits:
+ * each change of the hash is a new visit, which draws its screen anew.
  */
 function useRoute() {
   const [visit, setVisit] = useState({ hash: location.hash, count: 0 });
@@ -40,7 +41,8 @@ function useRoute() {
 }
 
 /** The screen of a signed-in player's route. */
-function Screen({ route, me }) {
+function Screen({ route: full, me }) {
+  const [route, query = ""] = full.split("?");
   const game = route.match(/^\/games\/([0-9a-f-]+)$/);
   if (game) return html`<${GameScreen} id=${game[1]} me=${me} />`;
   const invitation = route.match(/^\/invitations\/([A-Za-z0-9_-]+)$/);
@@ -48,7 +50,10 @@ function Screen({ route, me }) {
   const profile = route.match(/^\/users\/([^/]+)$/);
   if (profile) return html`<${ProfileScreen} username=${decodeURIComponent(profile[1])} me=${me} />`;
   const leaderboard = route.match(/^\/leaderboards(?:\/([a-z_]+))?$/);
-  if (leaderboard) return html`<${LeaderboardScreen} kind=${leaderboard[1] ?? null} me=${me} />`;
+  if (leaderboard) {
+    const accounts = new URLSearchParams(query).get("accounts") === "bot" ? "bot" : "person";
+    return html`<${LeaderboardScreen} kind=${leaderboard[1] ?? null} accounts=${accounts} me=${me} />`;
+  }
   if (route === "/new") return html`<${NewGameScreen} />`;
   if (route === "/settings") return html`<${SettingsScreen} />`;
   return html`<${GamesScreen} me=${me} />`;

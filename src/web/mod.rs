@@ -97,6 +97,8 @@ static ASSETS: &[Asset] = &[
     asset!("game/capsule-panels.js", JAVASCRIPT),
     asset!("game/invite.js", JAVASCRIPT),
     asset!("screens/invitation.js", JAVASCRIPT),
+    asset!("bot-accounts.js", JAVASCRIPT),
+    asset!("screens/bot-account.js", JAVASCRIPT),
     // Preact and htm (see vendor/README.md), and their licenses.
     asset!("vendor/preact.module.js", JAVASCRIPT),
     asset!("vendor/hooks.module.js", JAVASCRIPT),

@@ -3,6 +3,7 @@
 // (panels.js), Tokyo Capsule Hotel purchases picked on the map (other templates are typed in
 // the box), and a finished game's standings (with what a rated game did to each rating).
 
+import { BotTag } from "../bot-accounts.js";
 import { t, tParts } from "../i18n.js";
 import { groupName, groupRank, tileEffect } from "../labels.js";
 import { PlayerLink, formatChange } from "../rating.js";
@@ -10,12 +11,18 @@ import { html, useState } from "../ui.js";
 import { kindPanels } from "./panels.js";
 import { PurchasePicker } from "./purchase.js";
 
-/** A finished game's ranking, players linked to their profiles; in a rated game, each rating's change. */
-function Standings({ result, names }) {
+/**
+ * A finished game's ranking, players linked to their profiles (bot accounts tagged among the
+ * seats' `players`); in a rated game, each rating's change.
+ */
+function Standings({ result, names, players }) {
   if (!result) return null;
   const ranked = [...result.standings].sort((a, b) => a.rank - b.rank);
   const rated = ranked.some((standing) => standing.rating);
-  const player = (standing) => html`<${PlayerLink} name=${standing.player} />`;
+  const player = (standing) => {
+    const holder = players.find((each) => each.seat === standing.seat);
+    return html`<${PlayerLink} name=${standing.player} /> <${BotTag} holder=${holder} />`;
+  };
   return html`
     <p>${t("result.won", { names: names(result.winners) })}</p>
     <table class="games result" id="standings">
@@ -85,7 +92,7 @@ export function Moves({ id, state, mySeat, names, play, showProblem }) {
   let content = null;
   if (!game) content = null;
   else if (game.status === "open") content = html`<p class="muted">${t("moves.not_started")}</p>`;
-  else if (game.status !== "active") content = html`<p>${t("moves.over")}</p><${Standings} result=${game.result} names=${names} />`;
+  else if (game.status !== "active") content = html`<p>${t("moves.over")}</p><${Standings} result=${game.result} names=${names} players=${game.players} />`;
   else if (!legal || (!legal.commands.length && !legal.templates.length)) {
     const waiting = mySeat === null ? t("moves.watching") : t("moves.nothing", { names: names(game.awaited) });
     content = html`<p class="muted waiting">${waiting}</p>`;

@@ -2,6 +2,7 @@
 // joining, seating the house's bots, starting early, leaving.
 
 import { call, get, post } from "../api.js";
+import { BotTag } from "../bot-accounts.js";
 import { t, tn } from "../i18n.js";
 import { html, useEffect, useState } from "../ui.js";
 
@@ -17,6 +18,7 @@ export function Players({ game, me }) {
           <li key=${player.seat} class=${[player.username === me ? "me" : "", awaited ? "awaited" : ""].join(" ")} data-seat=${player.seat}>
             <span class="seat-no">${player.seat + 1}</span>
             <span class="name">${player.username}</span>
+            <${BotTag} holder=${player} />
             ${player.username === me && html`<span class="tag you">${t("players.you")}</span>`}
             ${player.bot && html`<span class="tag">${t("players.bot", { bot: player.bot })}</span>`}
             ${player.left_at && html`<span class="tag">${t("players.left")}</span>`}
@@ -39,11 +41,12 @@ export function Players({ game, me }) {
 
 /**
  * An open game's actions: joining it, and for its creator seating a bot (in the next free
- * seat: seats are taken in turn) and starting it; leaving it for the others.
- * `act(request)` sends a request and reads the game again.
+ * seat: seats are taken in turn; not at a rated table or one for people only) and starting
+ * it; leaving it for the others. `act(request)` sends a request and reads the game again.
  */
 export function Lobby({ game, me, mySeat, act, showProblem }) {
   const creator = game.players.find((player) => player.seat === 0)?.username === me;
+  const takesBots = !game.rated && game.bots !== "refused";
   const [bots, setBots] = useState([]);
   const [chosen, setChosen] = useState(null);
   useEffect(() => {
@@ -59,6 +62,7 @@ export function Lobby({ game, me, mySeat, act, showProblem }) {
     <div class="actions">
       ${mySeat === null && html`<button class="primary" id="join" onClick=${() => act(() => post(seats))}>${t("lobby.join")}</button>`}
       ${creator &&
+      takesBots &&
       html`
         <div class="inline">
           <select id="bot-choice" aria-labelledby="add-bot" value=${bot} onChange=${(event) => setChosen(event.currentTarget.value)}>
@@ -68,6 +72,9 @@ export function Lobby({ game, me, mySeat, act, showProblem }) {
             ${t("lobby.add_bot", { seat: game.players.length + 1 })}
           </button>
         </div>
+      `}
+      ${creator &&
+      html`
         <button id="start" onClick=${() => act(() => post(`/v1/games/${game.id}/start`))}>${tn("lobby.start", game.players.length)}</button>
       `}
       ${!creator && mySeat !== null && html`<button onClick=${() => act(() => call("DELETE", `${seats}/me`))}>${t("lobby.leave")}</button>`}

@@ -3,6 +3,7 @@
 // game goes on; a page saying so where the caller may see no such game.
 
 import { call } from "../api.js";
+import { NoBotsTag } from "../bot-accounts.js";
 import { formatList, t } from "../i18n.js";
 import { kindName } from "../labels.js";
 import { Notice } from "../notice.js";
@@ -91,7 +92,7 @@ export function GameScreen({ id, me }) {
   const live = connection && html`<span class="live muted" id="live">${t(connection === "live" ? "game.live" : "game.polling")}</span>`;
   return html`
     <div class="page-head">
-      <h1 id="game-title">${game ? kindName(game.kind) : t("game.title")} <${PrivateTag} game=${game} /> <${RatedTag} game=${game} /></h1>
+      <h1 id="game-title">${game ? kindName(game.kind) : t("game.title")} <${PrivateTag} game=${game} /> <${RatedTag} game=${game} /> <${NoBotsTag} game=${game} /></h1>
       <div class="turn ${turn?.yours ? "yours" : ""} ${game?.status ?? ""}" id="turn" role="status">${turn?.text}</div>
       <${TurnSignal} yours=${turn?.yours} text=${turn?.text} />
     </div>

@@ -2,6 +2,7 @@
 // they can join, kept current by the player's feed (or read every 15 seconds without it).
 
 import { follow, get, post } from "../api.js";
+import { HolderNames, NoBotsTag } from "../bot-accounts.js";
 import { PrivateTag } from "../game/invite.js";
 import { ago, formatList, t, tn } from "../i18n.js";
 import { kindName } from "../labels.js";
@@ -32,8 +33,8 @@ function GameRow({ game, me, action }) {
   const yourTurn = game.status === "active" && awaitedNames(game).includes(me);
   return html`
     <tr class=${yourTurn ? "your-turn" : ""}>
-      <td class="game"><a href=${`#/games/${game.id}`}>${kindName(game.kind)}</a> <${PrivateTag} game=${game} /> <${RatedTag} game=${game} /></td>
-      <td data-label=${t("games.column.players")}>${formatList(game.players.map((player) => player.username))}</td>
+      <td class="game"><a href=${`#/games/${game.id}`}>${kindName(game.kind)}</a> <${PrivateTag} game=${game} /> <${RatedTag} game=${game} /> <${NoBotsTag} game=${game} /></td>
+      <td data-label=${t("games.column.players")}><${HolderNames} players=${game.players} /></td>
       <td class="status" data-label=${t("games.column.status")}>${statusText(game, me)}</td>
       <td class="muted" data-label=${t("games.column.updated")}>${ago(game.updated_at)}</td>
       <td class="action">${action ?? html`<a class="button" href=${`#/games/${game.id}`}>${yourTurn ? t("games.play") : t("games.open")}</a>`}</td>

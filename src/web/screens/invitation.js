@@ -3,8 +3,9 @@
 // Someone already seated at the game goes on to it.
 
 import { get, post } from "../api.js";
+import { HolderNames, NoBotsTag } from "../bot-accounts.js";
 import { PrivateTag, admits } from "../game/invite.js";
-import { formatDateTime, formatList, t } from "../i18n.js";
+import { formatDateTime, t, tParts } from "../i18n.js";
 import { kindName } from "../labels.js";
 import { Notice, describe } from "../notice.js";
 import { pageTitle, useTitle } from "../title.js";
@@ -53,18 +54,17 @@ export function InvitationScreen({ code, me }) {
   const { invitation, game } = preview;
   const creator = game.players.find((player) => player.user_id === game.creator_id)?.username ?? "";
   const ended = endOf(preview);
-  const seated = game.players.map((player) => player.username);
   return html`
     ${head}
     <div id="errors">${problem && html`<${Notice}>${problem}<//>`}</div>
     <section class="card invitation" id="invitation" data-status=${invitation.status}>
-      <h2>${kindName(game.kind)} <${PrivateTag} game=${game} /></h2>
+      <h2>${kindName(game.kind)} <${PrivateTag} game=${game} /> <${NoBotsTag} game=${game} /></h2>
       <p class="lead">${t("invite.page.lead", { creator, kind: kindName(game.kind) })}</p>
       <dl class="facts">
         <dt>${t("invite.reach")}</dt>
         <dd>${admits(invitation)}</dd>
         <dt>${t("game.players")}</dt>
-        <dd id="invitation-seats">${t("invite.page.taken", { taken: game.players.length, seats: game.seats, names: formatList(seated) })}</dd>
+        <dd id="invitation-seats">${tParts("invite.page.taken", { taken: String(game.players.length), seats: String(game.seats), names: html`<${HolderNames} players=${game.players} />` })}</dd>
         <dt>${t("invite.page.your_seat")}</dt>
         <dd id="invitation-seat">
           ${invitation.seat === null ? t("invite.any_seat") : t("invite.page.kept", { seat: invitation.seat + 1 })}

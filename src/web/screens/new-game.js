@@ -1,5 +1,6 @@
 // The "new game" screen: a kind, its seats, which of them the house's bots take (none in a
-// rated game), whether the table is private or rated, and its options. The options' labels, help and value names, and the bots'
+// rated game or at a table for people only), whether the table is private, rated or for
+// people only, and its options. The options' labels, help and value names, and the bots'
 // descriptions, are the server's, in the reader's language (`options`, `bots`).
 
 import { get, post } from "../api.js";
@@ -33,10 +34,11 @@ function seatedInOrder(bots, count) {
 }
 
 /**
- * The seats after the creator's, each open or a bot's; `onBots(bots)` on a change. In a rated
- * game (`rated`) the seats are open and the bot choices off.
+ * The seats after the creator's, each open or a bot's; `onBots(bots)` on a change. In a game
+ * that takes no bots (rated, or for people only) the seats are open and the bot choices off,
+ * described by the element `noBots` names (its id).
  */
-function SeatRows({ kind, bots, onBots, rated }) {
+function SeatRows({ kind, bots, onBots, noBots }) {
   const choose = (index, bot) => onBots(seatedInOrder(bots.map((each, at) => (at === index ? bot : each)), bots.length));
   return html`
     <div class="seat-rows">
@@ -48,7 +50,7 @@ function SeatRows({ kind, bots, onBots, rated }) {
         (bot, index) => html`
           <div class="seat-row" key=${index}>
             <label class="seat-label" for=${`seat-${index + 1}`}>${t("new.seat", { number: index + 2 })}</label>
-            <select id=${`seat-${index + 1}`} value=${bot} disabled=${rated} aria-describedby=${rated ? "rated-no-bots" : undefined} onChange=${(event) => choose(index, event.currentTarget.value)}>
+            <select id=${`seat-${index + 1}`} value=${bot} disabled=${Boolean(noBots)} aria-describedby=${noBots ?? undefined} onChange=${(event) => choose(index, event.currentTarget.value)}>
               <option value="">${t("new.open_seat")}</option>
               ${kind.bots.map(
                 (each) => html`
@@ -77,6 +79,7 @@ function KindForm({ kind, components }) {
   const [clock, setClock] = useState(initialClock);
   const [secret, setSecret] = useState(false);
   const [rated, setRated] = useState(false);
+  const [peopleOnly, setPeopleOnly] = useState(false);
   const [problem, setProblem] = useState(null);
   const [creating, setCreating] = useState(false);
 
@@ -92,6 +95,14 @@ function KindForm({ kind, components }) {
     if (checked) setBots((before) => before.map(() => ""));
   };
 
+  /** Nor does a table for people only (`bots: "refused"`), which takes no bot accounts either. */
+  const changePeopleOnly = (checked) => {
+    setPeopleOnly(checked);
+    if (checked) setBots((before) => before.map(() => ""));
+  };
+  /** The id of the text that says why the bot choices are off, if they are. */
+  const noBots = rated ? "rated-no-bots" : peopleOnly ? "people-only-no-bots" : null;
+
   async function create(event) {
     event.preventDefault();
     setProblem(null);
@@ -104,9 +115,10 @@ function KindForm({ kind, components }) {
         ...clockRequest(clock),
         ...(secret ? { visibility: "private" } : {}),
         ...(rated ? { rated: true } : {}),
+        ...(peopleOnly ? { bots: "refused" } : {}),
       };
       const game = await post("/v1/games", request);
-      for (const bot of rated ? [] : bots.filter(Boolean)) await post(`/v1/games/${game.id}/seats`, { bot });
+      for (const bot of noBots ? [] : bots.filter(Boolean)) await post(`/v1/games/${game.id}/seats`, { bot });
       location.hash = `#/games/${game.id}`;
     } catch (failure) {
       setProblem(describe(failure));
@@ -122,10 +134,10 @@ function KindForm({ kind, components }) {
           <label for="seats">${t("new.seats")}</label>
           <input id="seats" type="number" min=${kind.min_seats} max=${kind.max_seats} value=${seats} onInput=${(event) => changeSeats(event.currentTarget.value)} />
         </div>
-        <${SeatRows} kind=${kind} bots=${bots} onBots=${setBots} rated=${rated} />
-        ${rated
-          ? html`<p class="muted" id="rated-no-bots">${t("rating.no_bots")}</p>`
-          : kind.bots.length > 0 && html`<p class="muted" id="bots-first">${t("new.bots_first")}</p>`}
+        <${SeatRows} kind=${kind} bots=${bots} onBots=${setBots} noBots=${noBots} />
+        ${rated && html`<p class="muted" id="rated-no-bots">${t("rating.no_bots")}</p>`}
+        ${!rated && peopleOnly && html`<p class="muted" id="people-only-no-bots">${t("new.people_only_no_bots")}</p>`}
+        ${!noBots && kind.bots.length > 0 && html`<p class="muted" id="bots-first">${t("new.bots_first")}</p>`}
         <p class="muted">${t("new.start_note")}</p>
         <div class="option check">
           <input id="private-table" type="checkbox" checked=${secret} aria-describedby="private-help" onChange=${(event) => setSecret(event.currentTarget.checked)} />
@@ -136,6 +148,11 @@ function KindForm({ kind, components }) {
           <input id="rated-game" type="checkbox" checked=${rated} aria-describedby="rated-help" onChange=${(event) => changeRated(event.currentTarget.checked)} />
           <label for="rated-game">${t("rating.rated_game")}</label>
           <small class="muted" id="rated-help">${t("rating.rated_help")}</small>
+        </div>
+        <div class="option check">
+          <input id="people-only" type="checkbox" checked=${peopleOnly} aria-describedby="people-only-help" onChange=${(event) => changePeopleOnly(event.currentTarget.checked)} />
+          <label for="people-only">${t("new.people_only")}</label>
+          <small class="muted" id="people-only-help">${t("new.people_only_help")}</small>
         </div>
       </section>
       <section class="card">

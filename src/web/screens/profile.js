@@ -1,7 +1,8 @@
-// A player's profile (`#/users/<username>`): their rating and record in each kind, and their
-// finished games, newest first, a page at a time; a page saying so where there is no such
-// player or their profile is hidden from the reader.
+// A player's profile (`#/users/<username>`): whether it is a bot's account, their rating and
+// record in each kind, and their finished games, newest first, a page at a time; a page saying
+// so where there is no such player or their profile is hidden from the reader.
 
+import { AccountTag } from "../bot-accounts.js";
 import { formatDateTime, formatNumber, language, t } from "../i18n.js";
 import { kindName } from "../labels.js";
 import { Notice } from "../notice.js";
@@ -104,7 +105,7 @@ export function ProfileScreen({ username, me }) {
   const profile = pages.first;
   return html`
     <div class="page-head">
-      <h1 id="profile-name">${username}</h1>
+      <h1 id="profile-name">${username} <${AccountTag} account=${profile?.account} id="profile-bot" /></h1>
       ${profile && html`<span class="muted">${t("profile.since", { date: formatDateTime(profile.created_at) })}</span>`}
     </div>
     ${profile?.profile === "hidden" &&

@@ -1,6 +1,7 @@
 // The account settings screen (`#/settings`): who sees one's profile, vacation (allowance,
 // take one, end it), email notifications (notifications.js), the signed-in sessions (end one,
-// end all) and webhooks (list, add with event types, delete; the signing secret shown once).
+// end all), webhooks (list, add with event types, delete; the signing secret shown once) and
+// whether the account is a bot's (bot-account.js).
 // The language stays in the top bar.
 
 import { call, get, post, signOut } from "../api.js";
@@ -9,6 +10,7 @@ import { Notice, describe } from "../notice.js";
 import { profileHref } from "../rating.js";
 import { pageTitle, useTitle } from "../title.js";
 import { html, useEffect, useState } from "../ui.js";
+import { BotAccount } from "./bot-account.js";
 import { Notifications } from "./notifications.js";
 
 const FEED_TYPES = ["your_turn", "turn_reminder", "game_started", "game_finished", "seat_taken"];
@@ -231,5 +233,6 @@ export function SettingsScreen() {
     <${Notifications} />
     <${Sessions} />
     <${Webhooks} />
+    <${BotAccount} />
   `;
 }
