@@ -8,12 +8,16 @@
 //! ```text
 //! loadgen (--spawn BINARY --database-url URL | --url URL [--server-pid PID] [--database-url URL])
 //!         [--kind acquire] [--config JSON] [--players 3] [--games 1,8,32] [--seconds 20]
-//!         [--lengths 10,5000] [--restarts 3]
+//!         [--lengths 10,5000] [--restarts 3] [--accounts person|bot]
 //! ```
 //!
 //! - `--spawn` starts the server binary itself on `--database-url` (rate limits lifted) and
 //!   knows its process; with `--url` the server is already running (lift its rate limits:
 //!   `RATE_LIMIT_MOVES_USER=1000000/1`), and `--server-pid` gives its CPU time.
+//! - `--accounts bot` marks the players' accounts as bots' (their moves go under
+//!   `RATE_LIMIT_MOVES_BOT`); against a server with its default move limits (`--url`), the run
+//!   shows whether a bots' game plays at full speed. A move refused by a rate limit waits its
+//!   `Retry-After` and is counted.
 //! - Throughput (the default): for each number of concurrent games in `--games`, play for
 //!   `--seconds` (finished games are replaced), then measure the database's ceiling with as
 //!   many writers.
@@ -47,6 +51,7 @@ struct Options {
     seconds: f64,
     lengths: Vec<i64>,
     restarts: usize,
+    bots: bool,
 }
 
 fn numbers<T: std::str::FromStr>(flag: &str, value: &str) -> Result<Vec<T>, String> {
@@ -73,6 +78,7 @@ fn parse() -> Result<Options, String> {
         seconds: 20.0,
         lengths: Vec::new(),
         restarts: 3,
+        bots: false,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -98,6 +104,13 @@ fn parse() -> Result<Options, String> {
             "--seconds" => options.seconds = one(flag)?,
             "--lengths" => options.lengths = numbers(flag, value)?,
             "--restarts" => options.restarts = one(flag)? as usize,
+            "--accounts" => {
+                options.bots = match value.as_str() {
+                    "person" => false,
+                    "bot" => true,
+                    other => return Err(format!("--accounts: {other:?} is not person or bot")),
+                }
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -142,6 +155,7 @@ struct Tally {
     cycles: Vec<Duration>,
     requests: u64,
     conflicts: u64,
+    limited: u64,
     finished: u64,
 }
 
@@ -151,6 +165,7 @@ impl Tally {
         self.cycles.extend(other.cycles);
         self.requests += other.requests;
         self.conflicts += other.conflicts;
+        self.limited += other.limited;
         self.finished += other.finished;
     }
 }
@@ -173,6 +188,7 @@ async fn play_until(mut table: Table, deadline: Instant) -> Result<Tally, String
                 }
             }
             Cycle::Conflict => tally.conflicts += 1,
+            Cycle::Limited => tally.limited += 1,
             Cycle::Finished => {
                 tally.finished += 1;
                 table.new_game().await?;
@@ -260,9 +276,11 @@ async fn throughput(options: &Options, server: &Server, setup: &Setup) -> Result
             cycles.at(0.5),
         );
         eprintln!(
-            "  {games} games: {} moves, {} conflicts, {} games finished in {elapsed:.1} s",
+            "  {games} games: {} moves, {} conflicts, {} refused by a rate limit, {} games \
+             finished in {elapsed:.1} s",
             submits.0.len(),
             tally.conflicts,
+            tally.limited,
             tally.finished
         );
     }
@@ -282,7 +300,7 @@ async fn play_to(tables: &mut [Table], length: i64) -> Result<(), String> {
                     ));
                 }
                 Cycle::Idle => tokio::time::sleep(Duration::from_millis(5)).await,
-                Cycle::Moved { .. } | Cycle::Conflict => {}
+                Cycle::Moved { .. } | Cycle::Conflict | Cycle::Limited => {}
             }
         }
     }
@@ -382,6 +400,7 @@ async fn main() -> std::process::ExitCode {
             config: options.config.clone(),
             players: options.players,
             run,
+            bots: options.bots,
         };
         if options.lengths.is_empty() {
             throughput(&options, &server, &setup).await

@@ -19,6 +19,8 @@ pub struct Setup {
     pub players: usize,
     /// Makes this run's account names unique.
     pub run: String,
+    /// Whether the players are bot accounts (their moves under the bots' rate limit).
+    pub bots: bool,
 }
 
 /// A seat's own client.
@@ -55,6 +57,8 @@ pub enum Cycle {
     Finished,
     /// No awaited seat had a command (e.g. the game waits for a timer).
     Idle,
+    /// The move was refused by a rate limit (429); the seat waited as long as it was told.
+    Limited,
 }
 
 /// The fields of a view or a move's answer the clients read.
@@ -91,18 +95,38 @@ async fn sign_in(setup: &Setup, table: u64) -> Result<Vec<String>, String> {
         if !(created.status() == StatusCode::CREATED || created.status() == StatusCode::CONFLICT) {
             return Err(format!("cannot register: {}", created.status()));
         }
-        let token: Value = ok_json(
-            client
-                .post(format!("{url}/v1/tokens"))
-                .json(&credentials)
-                .send()
-                .await
-                .map_err(|e| e.to_string())?,
-        )
-        .await?;
-        tokens.push(token["access_token"].as_str().unwrap_or_default().into());
+        let mut token = access_token(&client, url, &credentials).await?;
+        if setup.bots {
+            let _: Value = ok_json(
+                client
+                    .patch(format!("{url}/v1/users/me"))
+                    .bearer_auth(&token)
+                    .json(&json!({"account": "bot"}))
+                    .send()
+                    .await
+                    .map_err(|e| e.to_string())?,
+            )
+            .await?;
+            // A token issued from now on carries the bot's move limit.
+            token = access_token(&client, url, &credentials).await?;
+        }
+        tokens.push(token);
     }
     Ok(tokens)
+}
+
+/// Signs in with `credentials`: a new access token.
+async fn access_token(client: &Client, url: &str, credentials: &Value) -> Result<String, String> {
+    let token: Value = ok_json(
+        client
+            .post(format!("{url}/v1/tokens"))
+            .json(credentials)
+            .send()
+            .await
+            .map_err(|e| e.to_string())?,
+    )
+    .await?;
+    Ok(token["access_token"].as_str().unwrap_or_default().into())
 }
 
 async fn ok_json<T: serde::de::DeserializeOwned>(response: reqwest::Response) -> Result<T, String> {
@@ -270,6 +294,17 @@ impl Table {
             if response.status() == StatusCode::CONFLICT {
                 let _ = response.bytes().await;
                 return Ok(Cycle::Conflict);
+            }
+            if response.status() == StatusCode::TOO_MANY_REQUESTS {
+                let wait = response
+                    .headers()
+                    .get("retry-after")
+                    .and_then(|value| value.to_str().ok())
+                    .and_then(|value| value.parse().ok())
+                    .unwrap_or(1);
+                let _ = response.bytes().await;
+                tokio::time::sleep(Duration::from_secs(wait)).await;
+                return Ok(Cycle::Limited);
             }
             let answer: Answer = ok_json(response).await?;
             let submit = submitted.elapsed();
