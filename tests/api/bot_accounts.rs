@@ -13,27 +13,10 @@ crate::on_both_backends!(
     a_game_that_refuses_bots_refuses_accounts_and_built_in_players
 );
 
-mod bots_move_under_their_own_rate_limit {
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::bots_move_under_their_own_rate_limit(super::Backend::Sqlite).await
-    }
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::bots_move_under_their_own_rate_limit(super::Backend::Postgres).await
-    }
-}
-
-mod bots_rank_on_leaderboards_of_their_own {
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::bots_rank_on_leaderboards_of_their_own(super::Backend::Sqlite).await
-    }
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::bots_rank_on_leaderboards_of_their_own(super::Backend::Postgres).await
-    }
-}
+crate::for_both_backends!(
+    bots_move_under_their_own_rate_limit,
+    bots_rank_on_leaderboards_of_their_own
+);
 
 /// Marks the account of `token` as a bot's and returns the account.
 async fn make_bot(app: &TestApp, token: &str) -> Value {

@@ -19,17 +19,7 @@ on_both_backends!(
     hidden_profiles_and_private_games_stay_out_of_strangers_sight
 );
 
-mod leaderboards_order_players_and_page {
-    use super::*;
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::leaderboards_order_players_and_page(Backend::Sqlite).await
-    }
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::leaderboards_order_players_and_page(Backend::Postgres).await
-    }
-}
+crate::for_both_backends!(leaderboards_order_players_and_page);
 
 /// A rated two-player Monopoly game that `loser` ends at once by resigning (bankruptcy to
 /// the bank): `winner` created it. Returns its id.
