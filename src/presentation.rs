@@ -51,6 +51,11 @@ pub fn game_resource(game: &GameRecord, viewer: Viewer) -> resources::Game {
         visibility: game.visibility,
         rated: game.rated,
         bots: game.bots,
+        kept_seats: game
+            .kept_seats
+            .iter()
+            .map(|&seat| Seat(seat as u8))
+            .collect(),
         result: game_result(game),
         rng_commitment: game.rng_commitment.clone(),
         rng_seed: is_over(game).then(|| hex::encode(&game.seed)),
@@ -65,9 +70,8 @@ pub fn seat_holders(game: &GameRecord, viewer: Viewer) -> Vec<resources::SeatHol
     let timers = visible_timers(game, viewer);
     game.players
         .iter()
-        .enumerate()
-        .map(|(index, player)| {
-            let seat = Seat(index as u8);
+        .zip(game.seats())
+        .map(|(player, seat)| {
             resources::SeatHolder {
                 seat,
                 user_id: player.user_id.clone(),
@@ -360,6 +364,7 @@ mod tests {
             rated: false,
             bots: Default::default(),
             rating_changes: Vec::new(),
+            kept_seats: Vec::new(),
             players: (0..3)
                 .map(|i| PlayerRecord {
                     user_id: format!("u{i}"),
@@ -367,6 +372,7 @@ mod tests {
                     left_at: None,
                     bot: None,
                     bot_account: false,
+                    named_seat: None,
                     vacation_until: None,
                 })
                 .collect(),

@@ -246,7 +246,9 @@ pub struct CreateGame {
 /// A seat and who holds it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SeatHolder {
-    /// The seat (0 = first seat).
+    /// The seat (0 = first seat). While the game is open, the seat the player will hold when
+    /// the table fills up as planned (seats named for invited guests kept, the others filled
+    /// in join order); a game started early closes the gaps.
     pub seat: Seat,
     /// The holder's user id.
     pub user_id: String,
@@ -405,6 +407,10 @@ pub struct Game {
     pub rated: bool,
     /// Whether bot accounts and built-in players may take its seats.
     pub bots: Bots,
+    /// While the game is open: the seats kept for guests invited by name who have not come
+    /// yet (`players` shows the seats everyone will hold when the table fills up as planned;
+    /// a game started early closes the gaps). Empty once it has started.
+    pub kept_seats: Vec<Seat>,
     /// How the game ended; present once it is finished.
     pub result: Option<GameResult>,
     /// SHA-256 of the game's secret seed (hex), public from creation.

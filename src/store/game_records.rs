@@ -124,6 +124,8 @@ pub struct PlayerRecord {
     pub bot: Option<String>,
     /// Whether the seat's account is a bot's (a built-in player's, or one marked as a bot).
     pub bot_account: bool,
+    /// The seat the invitation the player came with named for them, if any.
+    pub named_seat: Option<i64>,
     /// When the player's vacation running now ends.
     pub vacation_until: Option<i64>,
 }
@@ -174,6 +176,9 @@ pub struct GameRecord {
     pub bots: Bots,
     /// What it did to its players' ratings, once finished (rated games only).
     pub rating_changes: Vec<RatingChangeRecord>,
+    /// While it is open: the seats kept by invitations not used yet, for the guests they
+    /// name.
+    pub kept_seats: Vec<i64>,
 }
 
 impl GameRecord {
@@ -198,6 +203,29 @@ impl GameRecord {
         self.players
             .get(seat.index())
             .is_some_and(|player| player.left_at.is_some())
+    }
+
+    /// The seat of each player in join order: once the game has started, their places in
+    /// the list; while it is open, where they will sit when the table fills up as planned —
+    /// seats named for invited guests kept, the others filled in join order (a game started
+    /// early closes the gaps).
+    pub fn seats(&self) -> Vec<Seat> {
+        let planned = (self.status == GameStatus::Open)
+            .then(|| {
+                let named: Vec<Option<i64>> = self
+                    .players
+                    .iter()
+                    .map(|player| player.named_seat)
+                    .collect();
+                planned_seats(self.seat_count, &named, &self.kept_seats)
+            })
+            .flatten();
+        match planned {
+            Some(seats) => seats.into_iter().map(|seat| Seat(seat as u8)).collect(),
+            None => (0..self.players.len())
+                .map(|index| Seat(index as u8))
+                .collect(),
+        }
     }
 
     /// How many seats the server plays because their player left.
@@ -314,22 +342,49 @@ pub fn seating(
     reserved: &[i64],
     newcomer: Option<i64>,
 ) -> Option<Vec<i64>> {
-    let mut named: Vec<i64> = seated.iter().flatten().copied().collect();
-    named.extend(reserved);
-    if let Some(seat) = newcomer {
-        if !(0..seat_count).contains(&seat) || named.contains(&seat) {
-            return None;
-        }
-        named.push(seat);
+    if let Some(seat) = newcomer
+        && (!(0..seat_count).contains(&seat)
+            || reserved.contains(&seat)
+            || seated.contains(&Some(seat)))
+    {
+        return None;
     }
+    let mut everyone = seated.to_vec();
+    everyone.push(newcomer);
+    planned_seats(seat_count, &everyone, reserved)
+}
+
+/// The seat of each of `seated` (in join order, with the seat named for them, if any) when
+/// the seats named for them and the `reserved` ones are kept and everyone else fills the
+/// remaining seats in join order; `None` when they do not fit.
+pub fn planned_seats(
+    seat_count: i64,
+    seated: &[Option<i64>],
+    reserved: &[i64],
+) -> Option<Vec<i64>> {
+    let named: Vec<i64> = seated.iter().flatten().chain(reserved).copied().collect();
     let mut free = (0..seat_count).filter(|seat| !named.contains(seat));
-    let everyone = seated.iter().copied().chain(std::iter::once(newcomer));
-    everyone.map(|wish| wish.or_else(|| free.next())).collect()
+    seated
+        .iter()
+        .map(|wish| wish.or_else(|| free.next()))
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
-    use super::seating;
+    use super::{planned_seats, seating};
+
+    #[test]
+    fn open_tables_show_the_seats_everyone_will_hold() {
+        // Seat 1 is kept for a guest not come yet, seat 3 was named for the second comer:
+        // the first and third comers fill 0 and 2.
+        assert_eq!(
+            planned_seats(4, &[None, Some(3), None], &[1]),
+            Some(vec![0, 3, 2])
+        );
+        assert_eq!(planned_seats(2, &[None], &[]), Some(vec![0]));
+        assert_eq!(planned_seats(1, &[None], &[0]), None);
+    }
 
     #[test]
     fn without_named_seats_everyone_sits_in_join_order() {

@@ -44,7 +44,7 @@ fn game_query(extra: &str) -> String {
     format!(
         "SELECT {}, {FLAG_COLUMNS}, p.user_id AS player_id, u.username AS player_name, \
          p.left_at AS player_left_at, p.bot AS player_bot, u.bot AS player_bot_account, \
-         p.joined_seq, {}{extra} \
+         p.named_seat AS player_named_seat, p.joined_seq, {}{extra} \
          FROM games g LEFT JOIN game_players p ON p.game_id = g.id \
          LEFT JOIN users u ON u.id = p.user_id \
          WHERE g.id = $1",
@@ -99,6 +99,7 @@ macro_rules! game_from_row {
             rated: row.try_get("rated")?,
             bots: Bots::parse(&bots)?,
             rating_changes: Vec::new(),
+            kept_seats: Vec::new(),
         })
     }};
 }
@@ -124,6 +125,7 @@ macro_rules! game_of_rows {
                         left_at: row.try_get("player_left_at")?,
                         bot: row.try_get("player_bot")?,
                         bot_account: row.try_get("player_bot_account")?,
+                        named_seat: row.try_get("player_named_seat")?,
                         vacation_until: row.try_get("vacation_until")?,
                     };
                     players.push((joined_seq, player));
@@ -248,6 +250,8 @@ impl Store {
                 }
                 self.with_rating_changes(std::slice::from_mut(&mut game))
                     .await?;
+                self.with_kept_seats(std::slice::from_mut(&mut game))
+                    .await?;
                 Ok(Some(game))
             }
             None => Ok(None),
@@ -281,7 +285,7 @@ impl Store {
         let placeholders: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
         let now_param = game_ids.len() + 1;
         let sql = format!(
-            "SELECT p.game_id, p.user_id, u.username, p.left_at, p.bot, u.bot, {} \
+            "SELECT p.game_id, p.user_id, u.username, p.left_at, p.bot, u.bot, p.named_seat, {} \
              FROM game_players p \
              JOIN users u ON u.id = p.user_id WHERE p.game_id IN ({}) \
              ORDER BY p.game_id, p.joined_seq",
@@ -295,6 +299,7 @@ impl Store {
             Option<i64>,
             Option<String>,
             bool,
+            Option<i64>,
             Option<i64>,
         );
         let rows: Vec<Row> = with_pool!(self, pool => {
@@ -310,13 +315,23 @@ impl Store {
                 rows.iter()
                     .filter(|(game_id, ..)| game_id == id)
                     .map(
-                        |(_, user_id, username, left_at, bot, bot_account, vacation_until)| {
+                        |(
+                            _,
+                            user_id,
+                            username,
+                            left_at,
+                            bot,
+                            bot_account,
+                            named_seat,
+                            vacation_until,
+                        )| {
                             PlayerRecord {
                                 user_id: user_id.clone(),
                                 username: username.clone(),
                                 left_at: *left_at,
                                 bot: bot.clone(),
                                 bot_account: *bot_account,
+                                named_seat: *named_seat,
                                 vacation_until: *vacation_until,
                             }
                         },
@@ -423,7 +438,42 @@ impl Store {
             game.deadlines = deadlines;
         }
         self.with_rating_changes(&mut games).await?;
+        self.with_kept_seats(&mut games).await?;
         Ok(games)
+    }
+
+    /// Fills in the seats kept by live invitations of the open games among `games`.
+    async fn with_kept_seats(&self, games: &mut [GameRecord]) -> Result<(), StoreError> {
+        let open: Vec<&str> = games
+            .iter()
+            .filter(|game| game.status == GameStatus::Open)
+            .map(|game| game.id.as_str())
+            .collect();
+        if open.is_empty() {
+            return Ok(());
+        }
+        let placeholders: Vec<String> = (2..open.len() + 2).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT game_id, seat FROM invitations WHERE game_id IN ({}) AND seat IS NOT NULL \
+             AND {} ORDER BY seat",
+            placeholders.join(", "),
+            LIVE_INVITATION.replace("$3", "$1")
+        );
+        let rows: Vec<(String, i64)> = with_pool!(self, pool => {
+            let mut query = sqlx::query_as(&sql).bind(now_millis());
+            for id in &open {
+                query = query.bind(*id);
+            }
+            query.fetch_all(pool).await?
+        });
+        for game in games {
+            game.kept_seats = rows
+                .iter()
+                .filter(|(game_id, _)| *game_id == game.id)
+                .map(|(_, seat)| *seat)
+                .collect();
+        }
+        Ok(())
     }
 
     /// Seats `joiner` in an open game that has a free seat: a person in a public game or

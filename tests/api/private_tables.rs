@@ -363,17 +363,51 @@ async fn a_named_seat_is_kept_for_its_guest(app: TestApp) {
     let id = game["id"].as_str().unwrap();
     let for_fay = invite(&app, &ann, id, json!({"seat": 2})).await;
     assert_eq!(accept(&app, &fay, &for_fay).await.status(), StatusCode::OK);
+    // Before the start, the table shows where everyone will sit and which seats are kept.
+    let planned = |game: &Value| -> Vec<(String, u64)> {
+        game["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|player| {
+                (
+                    player["username"].as_str().unwrap().to_string(),
+                    player["seat"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let open = app.get_json(&bob, &format!("/v1/games/{id}")).await;
+    assert_eq!(planned(&open), [("ann".into(), 0), ("fay".into(), 2)]);
     app.join(&bob, id).await;
-    // Revoking a named invitation frees its seat for anyone.
     let for_eve = invite(&app, &ann, id, json!({"seat": 3})).await;
+    let open = app.get_json(&bob, &format!("/v1/games/{id}")).await;
+    assert_eq!(
+        planned(&open),
+        [("ann".into(), 0), ("bob".into(), 1), ("fay".into(), 2)]
+    );
+    assert_eq!(open["kept_seats"], json!([3]));
+    // Revoking a named invitation frees its seat for anyone.
     let path = format!(
         "/v1/games/{id}/invitations/{}",
         for_eve["id"].as_str().unwrap()
     );
     let response = app.delete(&ann, &path).await;
     assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    let open = app.get_json(&bob, &format!("/v1/games/{id}")).await;
+    assert_eq!(open["kept_seats"], json!([]));
     app.join(&dee, id).await;
     assert_eq!(seated(&app, &ann, id).await, ["ann", "bob", "fay", "dee"]);
     let game = app.get_json(&ann, &format!("/v1/games/{id}")).await;
     assert_eq!(game["status"], "active");
+    assert_eq!(
+        planned(&game),
+        [
+            ("ann".into(), 0),
+            ("bob".into(), 1),
+            ("fay".into(), 2),
+            ("dee".into(), 3)
+        ]
+    );
+    assert_eq!(game["kept_seats"], json!([]));
 }

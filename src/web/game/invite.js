@@ -168,8 +168,8 @@ function InvitationItem({ invitation, onShow, onRevoke }) {
   `;
 }
 
-/** The creator's invite panel of an open game, read again when a seat is taken. */
-export function InvitePanel({ game }) {
+/** The creator's invite panel of an open game, read again when a seat is taken; `onChange()` after an invitation is made or revoked (the seats it keeps change). */
+export function InvitePanel({ game, onChange }) {
   const [invitations, setInvitations] = useState([]);
   const [shown, setShown] = useState(null);
   const [problem, setProblem] = useState(null);
@@ -192,11 +192,13 @@ export function InvitePanel({ game }) {
       setProblem(describe(failure));
     }
     await read();
+    onChange?.();
   }
 
   const made = (invitation) => {
     setShown(invitation);
     read();
+    onChange?.();
   };
   return html`
     <div class="invite" id="invite">

@@ -6,13 +6,27 @@ import { BotTag } from "../bot-accounts.js";
 import { t, tn } from "../i18n.js";
 import { html, useEffect, useState } from "../ui.js";
 
-/** The seats: each player with their tags, then the open seats in the order they fill. */
+/**
+ * The seats in order: each player with their tags (before the start, in the seat they will
+ * hold), a seat kept for a guest invited by name, or an open seat.
+ */
 export function Players({ game, me }) {
   if (!game) return html`<ul class="players" id="players"></ul>`;
-  const taken = game.players.length;
+  const holders = new Map(game.players.map((player) => [player.seat, player]));
+  const kept = new Set(game.kept_seats ?? []);
+  const seats = Math.max(game.seats, ...game.players.map((player) => player.seat + 1));
   return html`
     <ul class="players" id="players">
-      ${game.players.map((player) => {
+      ${Array.from({ length: seats }, (_, seat) => {
+        const player = holders.get(seat);
+        if (!player) {
+          return html`
+            <li class=${kept.has(seat) ? "empty kept" : "empty"} key=${`free ${seat}`} data-seat=${seat}>
+              <span class="seat-no">${seat + 1}</span>
+              <span class="name muted">${t(kept.has(seat) ? "players.kept_seat" : "players.open_seat")}</span>
+            </li>
+          `;
+        }
         const awaited = game.awaited.includes(player.seat);
         return html`
           <li key=${player.seat} class=${[player.username === me ? "me" : "", awaited ? "awaited" : ""].join(" ")} data-seat=${player.seat}>
@@ -26,15 +40,6 @@ export function Players({ game, me }) {
           </li>
         `;
       })}
-      ${Array.from(
-        { length: game.seats - taken },
-        (_, index) => html`
-          <li class="empty" key=${`open ${index}`}>
-            <span class="seat-no">${taken + index + 1}</span>
-            <span class="name muted">${t("players.open_seat")}</span>
-          </li>
-        `,
-      )}
     </ul>
   `;
 }

@@ -110,7 +110,7 @@ export function GameScreen({ id, me }) {
           <${Players} game=${game} me=${me} />
           <${SeatClocks} game=${game} name=${name} />
           <div id="lobby">${game?.status === "open" && html`<${Lobby} game=${game} me=${me} mySeat=${mySeat} act=${act} showProblem=${showProblem} />`}</div>
-          ${game?.status === "open" && creator && html`<${InvitePanel} game=${game} />`}
+          ${game?.status === "open" && creator && html`<${InvitePanel} game=${game} onChange=${refresh} />`}
         </section>
         <section class="card moves-card">
           <h2>${t("game.moves")}</h2>

@@ -50,6 +50,7 @@ export default async function () {
 
     // Seat 3 for one person, and a link for anyone; the first is copied (or selected to copy).
     const seatLink = await invite(ann.page, "one", 2);
+    await ann.page.locator("#players li.kept[data-seat='2']", { hasText: "kept for an invited guest" }).waitFor();
     assert.match(await ann.page.locator("#invitations li").first().textContent(), /One person, seat 3.*live.*0 of 1 joined/);
     await ann.page.click("#copy-invite");
     await ann.page.locator("#invite-copied", { hasText: /Copied|selected/ }).waitFor();
@@ -88,7 +89,8 @@ export default async function () {
     await shot(bob.page, "phone-invitation");
     await bob.page.click("#take-seat");
     await bob.page.waitForURL(new RegExp(`#/games/${id}$`));
-    await bob.page.locator("#players li.me", { hasText: bob.name }).waitFor();
+    // Before the table fills up, Bob is shown in the seat kept for him, not the second.
+    await bob.page.locator("#players li.me[data-seat='2']", { hasText: bob.name }).waitFor();
     await bob.page.locator("#game-title .tag.private").waitFor();
     await fits(bob.page, "private game");
     await ann.page.locator("#invitations li[data-status=used_up]", { hasText: "1 of 1 joined" }).waitFor();
