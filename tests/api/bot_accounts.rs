@@ -210,23 +210,6 @@ async fn a_game_that_refuses_bots_refuses_accounts_and_built_in_players(app: Tes
     problem(response, StatusCode::BAD_REQUEST, "invalid_request").await;
 }
 
-/// Signs `username` in, returning the access and refresh tokens.
-async fn sign_in(app: &TestApp, username: &str) -> (String, String) {
-    let response = app
-        .client
-        .post(app.url("/v1/tokens"))
-        .json(&json!({"username": username, "password": format!("password-{username}")}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
-    let tokens: Value = response.json().await.unwrap();
-    (
-        tokens["access_token"].as_str().unwrap().to_string(),
-        tokens["refresh_token"].as_str().unwrap().to_string(),
-    )
-}
-
 /// Submits stale moves until one is refused for its rate, returning how many passed and the
 /// refusal's policy.
 async fn moves_until_limited(app: &TestApp, token: &str, id: &str) -> (usize, String) {
@@ -252,11 +235,15 @@ async fn bots_move_under_their_own_rate_limit(backend: Backend) {
     .await;
     let ann = app.register("ann").await;
     app.register("robo").await;
-    let (robo, refresh) = sign_in(&app, "robo").await;
-    make_bot(&app, &robo).await;
+    let tokens = app.tokens("robo").await;
+    let (robo, refresh) = (
+        tokens["access_token"].as_str().unwrap(),
+        &tokens["refresh_token"],
+    );
+    make_bot(&app, robo).await;
     let game = app.create_game(&ann, "monopoly", 2, json!(null)).await;
     let id = game["id"].as_str().unwrap();
-    app.join(&robo, id).await;
+    app.join(robo, id).await;
 
     // A person's moves: the person's quota.
     assert_eq!(
@@ -265,7 +252,7 @@ async fn bots_move_under_their_own_rate_limit(backend: Backend) {
     );
     // The token issued before the account became a bot's still counts as a person's...
     assert_eq!(
-        moves_until_limited(&app, &robo, id).await,
+        moves_until_limited(&app, robo, id).await,
         (2, "moves-user".to_string())
     );
     // ...the next one, from the same session, moves under the bots' quota.
@@ -284,7 +271,7 @@ async fn bots_move_under_their_own_rate_limit(backend: Backend) {
         (6, "moves-bot".to_string())
     );
     // A new sign-in is a bot's too, and shares the account's quota.
-    let (again, _) = sign_in(&app, "robo").await;
+    let again = app.login("robo").await;
     assert_eq!(
         moves_until_limited(&app, &again, id).await,
         (0, "moves-bot".to_string())

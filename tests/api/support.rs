@@ -149,6 +149,14 @@ impl TestApp {
 
     /// Logs `username` in and returns a bearer token.
     pub async fn login(&self, username: &str) -> String {
+        self.tokens(username).await["access_token"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    /// Logs `username` in and returns the whole answer: the access and refresh tokens.
+    pub async fn tokens(&self, username: &str) -> Value {
         let credentials = json!({"username": username, "password": format!("password-{username}")});
         let response = self
             .client
@@ -158,8 +166,7 @@ impl TestApp {
             .await
             .unwrap();
         assert_eq!(response.status(), StatusCode::OK);
-        let token: Value = response.json().await.unwrap();
-        token["access_token"].as_str().unwrap().to_string()
+        response.json().await.unwrap()
     }
 
     pub async fn get(&self, token: &str, path: &str) -> Response {
